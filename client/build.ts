@@ -1,0 +1,52 @@
+/** @module Client build: esbuild bundles the entry and one chunk per island, hashes names, writes the manifest. */
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as esbuild from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "dist");
+const publicOut = path.join(out, "public");
+const assetsDir = path.join(publicOut, "assets");
+
+await rm(out, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+await cp(path.join(root, "public"), publicOut, { recursive: true });
+
+const result = await esbuild.build({
+  entryPoints: { entry: path.join(root, "client/entry.tsx"), styles: path.join(root, "client/styles/index.css") },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  target: ["es2022", "chrome111", "safari16", "firefox115"],
+  minify: true,
+  sourcemap: false,
+  jsx: "automatic",
+  outdir: assetsDir,
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  assetNames: "[name]-[hash]",
+  metafile: true,
+  define: { "process.env.NODE_ENV": '"production"' },
+  legalComments: "none",
+  logLevel: "warning",
+});
+
+const url = (file: string) => `/${path.relative(publicOut, path.join(root, file)).split(path.sep).join("/")}`;
+const outputs = Object.entries(result.metafile.outputs);
+const entryOut = outputs.find(([, o]) => o.entryPoint === "client/entry.tsx");
+const cssOut = outputs.filter(([file]) => file.endsWith(".css"));
+if (!entryOut) throw new Error("client build produced no entry");
+
+const islands: Record<string, string> = {};
+for (const [file, o] of outputs) {
+  const match = o.entryPoint ? /^shared\/islands\/([a-z-]+)\.tsx$/.exec(o.entryPoint) : null;
+  if (match?.[1]) islands[match[1]] = url(file);
+}
+const manifest = {
+  entry: url(entryOut[0]),
+  preload: entryOut[1].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+  css: cssOut.map(([file]) => url(file)),
+  islands,
+};
+await writeFile(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`client built: ${Object.keys(islands).length} islands, entry ${manifest.entry}`);

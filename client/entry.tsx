@@ -1,0 +1,72 @@
+/** @module Client entry: one jotai store from `#__STATE__`, island hydration by strategy, delegated effects. */
+import { Provider, createStore } from "jotai";
+import { hydrateRoot } from "react-dom/client";
+import { hydratedAtoms } from "../shared/atoms/registry.ts";
+import {
+  type HydrationStrategy,
+  type IslandName,
+  bodyReadyAttr,
+  hydratedAttr,
+  islandAttr,
+  propsAttr,
+  stateScriptId,
+  strategyAttr,
+} from "../shared/islands/contract.ts";
+import { registry } from "./islands.ts";
+
+const store = createStore();
+const stateText = document.getElementById(stateScriptId)?.textContent;
+if (stateText) {
+  const state = JSON.parse(stateText) as Record<string, unknown>;
+  for (const [key, atom] of Object.entries(hydratedAtoms)) {
+    if (key in state) store.set(atom as Parameters<typeof store.set>[0], state[key] as never);
+  }
+}
+
+const isIsland = (name: string | null): name is IslandName => name !== null && name in registry;
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const name = el.getAttribute(islandAttr);
+  if (el.hasAttribute(hydratedAttr) || !isIsland(name)) return;
+  el.setAttribute(hydratedAttr, "");
+  const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
+  const { default: Component } = await registry[name]();
+  hydrateRoot(
+    el,
+    <Provider store={store}>
+      <Component {...props} />
+    </Provider>,
+    { identifierPrefix: `${name}-` },
+  );
+}
+
+function whenVisible(el: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        resolve(hydrate(el));
+      }
+    });
+    observer.observe(el);
+  });
+}
+
+const whenIdle = (el: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    const run = () => resolve(hydrate(el));
+    if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  });
+
+const pending: Promise<void>[] = [];
+for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
+  const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
+  if (strategy === "load") pending.push(hydrate(el));
+  else if (strategy === "idle") void whenIdle(el);
+  else void whenVisible(el);
+}
+Promise.all(pending).then(
+  () => document.body.setAttribute(bodyReadyAttr, "true"),
+  (error: unknown) => console.error("island hydration failed", error),
+);

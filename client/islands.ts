@@ -1,0 +1,11 @@
+/** @module The client island registry: every island name maps to a lazy import (one chunk per island). */
+import type { ComponentType } from "react";
+import type { IslandName } from "../shared/islands/contract.ts";
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+/** A name missing here, or one not in the contract, fails type-checking. */
+export const registry: Record<IslandName, () => Promise<IslandModule>> = {
+  "nav-bar": () => import("../shared/islands/nav-bar.tsx") as Promise<IslandModule>,
+  "side-drawer": () => import("../shared/islands/side-drawer.tsx") as Promise<IslandModule>,
+};

@@ -1,0 +1,27 @@
+/** @module Site-wide data atoms: the CMS common data and the public site settings. */
+import { atom } from "jotai";
+import type { CommonData } from "../cms/types.ts";
+
+export const commonAtom = atom<CommonData>({ services: [], locations: [], teams: [] });
+
+/** Public settings the islands need (never secrets). */
+export interface SiteSettings {
+  brandName: string;
+  patientPortalUrl: string;
+  employeePortalUrl: string;
+  donationUrl: string;
+  searchBasePath: string;
+  /** Path of the page being shown, for "current page" states. */
+  currentPath: string;
+  year: number;
+}
+
+export const siteAtom = atom<SiteSettings>({
+  brandName: "",
+  patientPortalUrl: "",
+  employeePortalUrl: "",
+  donationUrl: "",
+  searchBasePath: "/search",
+  currentPath: "/",
+  year: 2026,
+});

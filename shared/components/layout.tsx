@@ -1,0 +1,37 @@
+/** @module The page layout: skip link, nav bar and drawer islands, main landmark, footer, teleport target. */
+import type { ReactNode } from "react";
+import type { SiteSettings } from "../atoms/site.ts";
+import type { CommonData } from "../cms/types.ts";
+import { Island } from "../islands/island.tsx";
+import NavBar from "../islands/nav-bar.tsx";
+import SideDrawer from "../islands/side-drawer.tsx";
+import type { RouteFlags } from "../routes.ts";
+import { Footer } from "./footer.tsx";
+
+interface LayoutProps {
+  common: CommonData;
+  site: SiteSettings;
+  flags: RouteFlags;
+  children: ReactNode;
+}
+
+export function Layout({ common, site, flags, children }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {flags.hideNav ? null : (
+        <header className="site-header">
+          <Island name="nav-bar" component={NavBar} props={{}} />
+        </header>
+      )}
+      {flags.hideNav ? null : <Island name="side-drawer" component={SideDrawer} props={{}} />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {flags.hideFooter ? null : <Footer common={common} site={site} />}
+      <div id="teleport-target" />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** @module The nav's link groups, built from common data and site settings (SPEC.md §2). */
+import type { CommonData } from "../cms/types.ts";
+import type { SiteSettings } from "../atoms/site.ts";
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+  /** Rendered as a call-to-action button (the STAR group's Donate). */
+  button?: boolean;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+
+export function navGroups(common: CommonData, site: SiteSettings): NavGroup[] {
+  return [
+    {
+      id: "services",
+      label: "Services",
+      links: common.services.map((s) => ({ label: s.display_title, href: `/services/${s.url_slug}` })),
+    },
+    {
+      id: "locations",
+      label: "Locations",
+      links: common.locations.map((l) => ({ label: l.nav_title, href: `/locations/${l.post_name}` })),
+    },
+    {
+      id: "about",
+      label: "About Us",
+      links: [
+        { label: "General Info", href: "/about-us" },
+        ...common.teams.map((t) => ({ label: t.nav_title, href: `/team/${t.post_name}` })),
+        { label: "News", href: "/news" },
+        { label: "COVID-19", href: "/covid-19" },
+        { label: "Contact Us", href: "/contact-us" },
+      ],
+    },
+    {
+      id: "employees",
+      label: "Employees",
+      links: [
+        { label: "Job Openings", href: "/job-openings" },
+        { label: "Employee Training Portal", href: site.employeePortalUrl, external: true },
+      ],
+    },
+    {
+      id: "star",
+      label: "STAR",
+      links: [
+        { label: "About STAR", href: "/star" },
+        { label: "STAR Events", href: "/star-events" },
+        { label: "Donate", href: "/donate", button: true },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+/** @module A news story teaser card. */
+import type { NewsSummary } from "../cms/types.ts";
+import { formatDate, isoDay } from "../lib/format.ts";
+import { CmsImage } from "./cms-image.tsx";
+
+export function NewsCard({ story, headingLevel = 3 }: { story: NewsSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card news-card">
+      <CmsImage image={{ ...story.image, alt: "" }} className="card-image" />
+      <div className="card-body">
+        <Heading className="card-title">
+          <a href={`/news/story/${story.slug}`}>{story.title}</a>
+        </Heading>
+        <p className="card-meta">
+          <time dateTime={isoDay(story.created)}>{formatDate(story.created)}</time>
+        </p>
+        <p>{story.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+/** @module What a page says about itself in `<head>`: title, description, canonical path, structured data. */
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (joined to the site origin). */
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: object[];
+  noindex?: boolean;
+}

@@ -1,0 +1,95 @@
+/** @module A location page: address, click-to-call phone, hours with "open now", services, care team, directions. */
+import type { Location, Service, StaffMember } from "../cms/types.ts";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { CmsImage } from "../components/cms-image.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { formatPhone, telHref } from "../lib/format.ts";
+import { weekRows } from "../lib/hours.ts";
+import type { SafeHtml } from "../lib/safe-html.ts";
+
+interface Props {
+  location: Location;
+  html: SafeHtml;
+  services: Service[];
+  staff: StaffMember[];
+  openNow: boolean;
+  trail: Crumb[];
+}
+
+export function LocationPage({ location: l, html, services, staff, openNow, trail }: Props) {
+  const phone = formatPhone(l.phone_number);
+  const tel = telHref(l.phone_number);
+  const fax = formatPhone(l.fax_number);
+  const address = `${l.address.street}, ${l.address.city}, ${l.address.state} ${l.address.zip}`;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+  return (
+    <article className="page">
+      <Breadcrumbs trail={trail} />
+      <h1>{l.title}</h1>
+      <p className="lead">{l.summary}</p>
+      <div className="location-grid">
+        <section className="location-facts" aria-labelledby="visit-heading">
+          <h2 id="visit-heading">Visit us</h2>
+          <address>
+            {l.address.street}
+            <br />
+            {l.address.city}, {l.address.state} {l.address.zip}
+          </address>
+          {phone && tel ? (
+            <p>
+              Phone: <a href={tel} className="phone-link">{phone}</a>
+            </p>
+          ) : null}
+          {fax ? <p>Fax: {fax}</p> : null}
+          <p>
+            <a className="button" href={directions} rel="noopener">
+              Get directions
+            </a>
+          </p>
+          <h2 id="hours-heading">Hours</h2>
+          <p className={openNow ? "open-now open" : "open-now closed"}>{openNow ? "Open now" : "Closed now"}</p>
+          <table className="hours" aria-labelledby="hours-heading">
+            <tbody>
+              {weekRows(l.hours).map((row) => (
+                <tr key={row.day}>
+                  <th scope="row">{row.day}</th>
+                  <td>{row.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <div className="map-slot" data-lat={l.lat} data-lng={l.lng}>
+          <CmsImage image={l.image} priority className="map-fallback" />
+        </div>
+      </div>
+      <RichText html={html} />
+      <section aria-labelledby="services-heading">
+        <h2 id="services-heading">Services at this location</h2>
+        <ul className="pill-list">
+          {services.map((s) => (
+            <li key={s.url_slug}>
+              <a href={`/services/${s.url_slug}`}>{s.display_title}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {staff.length > 0 ? (
+        <section aria-labelledby="team-heading">
+          <h2 id="team-heading">Care team</h2>
+          <ul className="people-grid">
+            {staff.map((m) => (
+              <li key={m.id}>
+                <CmsImage image={{ ...m.photo, alt: "" }} className="avatar" />
+                <a href={`/staff_member/${m.id}`}>
+                  {m.name}, {m.credentials}
+                </a>
+                <span>{m.role}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+/** @module A service page: what the service is, and where it is offered. */
+import type { Location, Service } from "../cms/types.ts";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { CmsImage } from "../components/cms-image.tsx";
+import { RichText } from "../components/rich-text.tsx";
+import { formatPhone, telHref } from "../lib/format.ts";
+import type { SafeHtml } from "../lib/safe-html.ts";
+
+interface Props {
+  service: Service;
+  html: SafeHtml;
+  locations: Location[];
+  trail: Crumb[];
+}
+
+export function ServicePage({ service, html, locations, trail }: Props) {
+  return (
+    <article className="page narrow">
+      <Breadcrumbs trail={trail} />
+      <h1>{service.display_title}</h1>
+      <p className="lead">{service.summary}</p>
+      <CmsImage image={service.image} priority className="hero-image" />
+      <RichText html={html} />
+      <section aria-labelledby="where-heading">
+        <h2 id="where-heading">Where to get {service.display_title.toLowerCase()}</h2>
+        <ul className="link-list">
+          {locations.map((l) => {
+            const phone = formatPhone(l.phone_number);
+            const tel = telHref(l.phone_number);
+            return (
+              <li key={l.post_name}>
+                <a href={`/locations/${l.post_name}`}>{l.title}</a>
+                {phone && tel ? (
+                  <>
+                    {" · "}
+                    <a href={tel}>{phone}</a>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </article>
+  );
+}

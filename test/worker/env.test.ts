@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../../worker/env.ts";
+import { call } from "./support/app.ts";
+
+describe("configuration", () => {
+  it("needs no variables locally and defaults to the demo CMS", () => {
+    const config = parseConfig({});
+    expect(config.environment).toBe("local");
+    expect(config.cmsOrigin).toBeNull();
+    expect(config.searchBasePath).toBe("/search");
+    expect(config.cmsTimeoutMs).toBe(5000);
+  });
+
+  it("lists every missing production variable together", () => {
+    try {
+      parseConfig({ ENVIRONMENT: "production", BRAND_NAME: "X", SITE_URL: "http://not-https" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toEqual([
+        "CMS_ORIGIN is missing",
+        "SITE_URL is invalid (expected an https origin)",
+        "PATIENT_PORTAL_URL is missing",
+        "EMPLOYEE_PORTAL_URL is missing",
+        "DONATION_URL is missing",
+        "OPS_TOKEN is missing",
+      ]);
+    }
+  });
+
+  it("rejects invalid values locally too", () => {
+    expect(() => parseConfig({ CMS_TIMEOUT_MS: "soon", SEARCH_BASE_PATH: "search" })).toThrowError(
+      /CMS_TIMEOUT_MS is invalid.*SEARCH_BASE_PATH is invalid/,
+    );
+  });
+
+  it("answers a 500 page naming only the problems when production config is incomplete", async () => {
+    const res = await call("/", {}, { ENVIRONMENT: "production", OPS_TOKEN: "" });
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain("CMS_ORIGIN is missing");
+    expect(html).toContain("OPS_TOKEN is missing");
+    expect(html).not.toContain("Riverbend");
+  });
+});

@@ -1,0 +1,8 @@
+/** @module The Hono environment shared by every sub-app: bindings and per-request variables. */
+import type { CmsClient } from "./cms/client.ts";
+import type { Config } from "./env.ts";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { config: Config; cms: CmsClient };
+};

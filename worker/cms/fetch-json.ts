@@ -1,0 +1,67 @@
+/** @module One checked CMS GET: time limit, no redirects, size limit, JSON parse and schema check. */
+import * as v from "valibot";
+import { CmsError } from "./errors.ts";
+
+export type Fetcher = (request: Request) => Promise<Response>;
+
+/** Largest CMS answer accepted, in bytes. */
+export const maxBodyBytes = 4 * 1024 * 1024;
+
+async function readCapped(response: Response): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) throw new CmsError(502, "unavailable", "response too large");
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      throw new CmsError(502, "unavailable", "response too large");
+    }
+    chunks.push(value);
+  }
+  const decoder = new TextDecoder();
+  return chunks.map((c) => decoder.decode(c, { stream: true })).join("") + decoder.decode();
+}
+
+/** GETs `url` and returns the body checked against `schema`; every failure is a CmsError. */
+export async function fetchJson<S extends v.GenericSchema>(
+  fetcher: Fetcher,
+  url: string,
+  schema: S,
+  timeoutMs: number,
+): Promise<v.InferOutput<S>> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetcher(new Request(url, { redirect: "manual", signal, headers: { accept: "application/json" } }));
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new CmsError(timedOut ? 504 : 502, "unavailable", timedOut ? "timed out" : "unreachable");
+  }
+  if (response.status === 404) throw new CmsError(404, "not-found");
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new CmsError(response.status >= 500 ? response.status : 502, "unavailable");
+  }
+  let body: unknown;
+  try {
+    const text = await Promise.race([
+      readCapped(response),
+      new Promise<never>((_, reject) =>
+        signal.addEventListener("abort", () => reject(new CmsError(504, "unavailable", "timed out"))),
+      ),
+    ]);
+    body = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof CmsError) throw error;
+    throw new CmsError(502, "unavailable", "invalid JSON");
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new CmsError(502, "unavailable", "unexpected response shape");
+  return parsed.output;
+}

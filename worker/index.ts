@@ -1,0 +1,43 @@
+/** @module The worker: composes the sub-apps. */
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env.ts";
+import { createCmsClient } from "./cms/client.ts";
+import { demoCms } from "./cms/demo/index.ts";
+import { ConfigError, getConfig } from "./env.ts";
+import { cmsService } from "./routes/cms-service.ts";
+import { notFoundPage, pages } from "./routes/pages/index.tsx";
+import { configErrorPage } from "./render/config-error.ts";
+
+const app = new Hono<AppEnv>();
+
+app.use(async (c, next) => {
+  try {
+    c.set("config", getConfig(c.env));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return configErrorPage(error);
+    }
+    throw error;
+  }
+  const config = c.var.config;
+  c.set(
+    "cms",
+    createCmsClient({
+      origin: config.cmsOrigin ?? "http://demo-cms.internal",
+      fetcher: config.cmsOrigin ? (request) => fetch(request) : async (request) => demoCms.fetch(request, c.env),
+      timeoutMs: config.cmsTimeoutMs,
+    }),
+  );
+  await next();
+});
+
+app.route("/", cmsService);
+app.route("/", pages);
+app.notFound((c) => notFoundPage(c));
+app.onError((error, c) => {
+  console.error("unhandled error", error);
+  return c.text("Something went wrong on our side. Please try again.", 500);
+});
+
+export default app;

@@ -1,0 +1,66 @@
+/** @module The HTML document shell: head tags, layout, state script and client entry. */
+import type { ReactNode } from "react";
+import type { PageHead } from "../../shared/pages/head.ts";
+import { stateScriptId } from "../../shared/islands/contract.ts";
+import type { ClientManifest } from "./manifest.ts";
+import { safeJson } from "./state.ts";
+
+interface DocumentProps {
+  head: PageHead;
+  brandName: string;
+  origin: string;
+  manifest: ClientManifest;
+  nonce: string;
+  state: string;
+  children: ReactNode;
+}
+
+export function Document({ head, brandName, origin, manifest, nonce, state, children }: DocumentProps) {
+  const title = head.path === "/" ? head.title : `${head.title} | ${brandName}`;
+  const canonical = `${origin}${head.path}`;
+  const image = head.image ? new URL(head.image, origin).href : `${origin}/og-image.svg`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={canonical} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#047857" />
+        <meta property="og:site_name" content={brandName} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:type" content={head.type ?? "website"} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={image} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={image} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {manifest.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {manifest.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {(head.jsonLd ?? []).map((data, i) => (
+          <script
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per render
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: safeJson(data) }}
+          />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script type="application/json" id={stateScriptId} dangerouslySetInnerHTML={{ __html: state }} />
+        <script type="module" src={manifest.entry} nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+/** @module The client build manifest (written by `npm run build`): entry, chunks to preload, stylesheet. */
+import manifest from "../../dist/manifest.json";
+
+export interface ClientManifest {
+  /** URL of the client entry module. */
+  entry: string;
+  /** Modules the entry imports statically (modulepreload). */
+  preload: string[];
+  /** Stylesheets. */
+  css: string[];
+  /** Island name → chunk URL. */
+  islands: Record<string, string>;
+}
+
+export const clientManifest: ClientManifest = manifest;

@@ -1,0 +1,7 @@
+/** @module Per-response CSP nonces. */
+
+/** 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,67 @@
+/** @module Streams a page: one jotai store per request, the layout, the document, a status decided up front. */
+import { Provider, createStore } from "jotai";
+import { renderToReadableStream } from "react-dom/server.edge";
+import { type SiteSettings, commonAtom, siteAtom } from "../../shared/atoms/site.ts";
+import type { CommonData } from "../../shared/cms/types.ts";
+import { Layout } from "../../shared/components/layout.tsx";
+import type { PageResult } from "../../shared/pages/page-result.ts";
+import type { Config } from "../env.ts";
+import { Document } from "./document.tsx";
+import { clientManifest } from "./manifest.ts";
+import { createNonce } from "./nonce.ts";
+import { serializeState } from "./state.ts";
+
+export interface RenderInput {
+  page: PageResult;
+  common: CommonData;
+  config: Config;
+  /** Origin for canonical URLs when SITE_URL is unset. */
+  requestOrigin: string;
+  path: string;
+}
+
+/** The public settings islands read from the store. */
+export function siteSettings(config: Config, path: string): SiteSettings {
+  return {
+    brandName: config.brandName,
+    patientPortalUrl: config.patientPortalUrl,
+    employeePortalUrl: config.employeePortalUrl,
+    donationUrl: config.donationUrl,
+    searchBasePath: config.searchBasePath,
+    currentPath: path,
+    year: new Date().getUTCFullYear(),
+  };
+}
+
+export async function renderPage({ page, common, config, requestOrigin, path }: RenderInput): Promise<Response> {
+  const store = createStore();
+  const site = siteSettings(config, path);
+  store.set(commonAtom, common);
+  store.set(siteAtom, site);
+  const nonce = createNonce();
+  const stream = await renderToReadableStream(
+    <Provider store={store}>
+      <Document
+        head={page.head}
+        brandName={config.brandName}
+        origin={config.siteUrl ?? requestOrigin}
+        manifest={clientManifest}
+        nonce={nonce}
+        state={serializeState(store)}
+      >
+        <Layout common={common} site={site} flags={page.flags ?? {}}>
+          {page.body}
+        </Layout>
+      </Document>
+    </Provider>,
+    {
+      nonce,
+      onError(error) {
+        console.error("render failed", error);
+      },
+    },
+  );
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  if (page.status === 503) headers.set("retry-after", "60");
+  return new Response(stream, { status: page.status, headers });
+}

@@ -1,0 +1,115 @@
+/** @module The page routes: one handler per route of the table, rendering through its loader. */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { CommonData } from "../../../shared/cms/types.ts";
+import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
+import type { PageResult } from "../../../shared/pages/page-result.ts";
+import { type RouteName, checkParams, routes } from "../../../shared/routes.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { CmsError } from "../../cms/errors.ts";
+import { renderPage } from "../../render/render-page.tsx";
+import * as content from "./loaders-content.tsx";
+import * as lists from "./loaders-lists.tsx";
+import { type Loader, PageNotFound } from "./loader.ts";
+
+const loaders: Record<RouteName, Loader> = {
+  home: content.home,
+  location: content.location,
+  service: content.service,
+  jobOpenings: lists.jobOpenings,
+  jobOpening: content.jobOpening,
+  team: content.team,
+  staffMember: content.staffMember,
+  aboutUs: lists.aboutUs,
+  contactUs: lists.contactUs,
+  news: lists.news,
+  newsStory: content.newsStory,
+  covid19: lists.covid19,
+  star: lists.star,
+  starEvents: lists.starEvents,
+  donate: lists.donate,
+  privacy: lists.privacy,
+  nondiscrimination: lists.nondiscrimination,
+  accessibility: lists.accessibility,
+  login: lists.login,
+  notFound: lists.notFound,
+};
+
+/** Old or alternative paths that land on a canonical page. */
+const aliases: Record<string, string> = {
+  "/services/dental-services": "/services/dental",
+};
+
+const emptyCommon: CommonData = { services: [], locations: [], teams: [] };
+
+const unavailable = (): PageResult => ({
+  status: 503,
+  head: { title: "Temporarily unavailable", description: "This page is temporarily unavailable.", path: "/", noindex: true },
+  body: <UnavailablePage />,
+});
+
+/** The last common data this isolate saw, for pages that must not call the CMS (bad params). */
+let lastCommon: CommonData | null = null;
+
+async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
+  try {
+    lastCommon = await c.var.cms.common();
+    return lastCommon;
+  } catch (error) {
+    console.error("common data failed", error);
+    return null;
+  }
+}
+
+function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null) {
+  const url = new URL(c.req.url);
+  return renderPage({
+    page,
+    common: common ?? emptyCommon,
+    config: c.var.config,
+    requestOrigin: url.origin,
+    path: url.pathname,
+  });
+}
+
+/** Renders the not-found screen with status 404, without calling the CMS. */
+export function notFoundPage(c: Context<AppEnv>) {
+  return send(c, lists.notFoundResult(), lastCommon);
+}
+
+async function handle(c: Context<AppEnv>, name: RouteName) {
+  const def = routes[name];
+  const params = checkParams(def, c.req.param() as Record<string, string>);
+  if (!params) return notFoundPage(c);
+  const common = await loadCommon(c);
+  if (!common) return send(c, unavailable(), null);
+  const url = new URL(c.req.url);
+  try {
+    const result = await loaders[name]({
+      cms: c.var.cms,
+      common,
+      config: c.var.config,
+      params,
+      url,
+      origin: c.var.config.siteUrl ?? url.origin,
+    });
+    if (result instanceof Response) return result;
+    return send(c, { ...result, flags: { ...def.flags, ...result.flags } }, common);
+  } catch (error) {
+    if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
+      return send(c, lists.notFoundResult(), common);
+    }
+    if (error instanceof CmsError) {
+      console.error(`page ${name} failed`, error.message);
+      return send(c, unavailable(), common);
+    }
+    throw error;
+  }
+}
+
+export const pages = new Hono<AppEnv>();
+
+for (const [from, to] of Object.entries(aliases)) pages.get(from, (c) => c.redirect(to, 301));
+for (const name of Object.keys(routes) as RouteName[]) {
+  pages.get(routes[name].path, (c) => handle(c, name));
+}

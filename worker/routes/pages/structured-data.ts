@@ -1,0 +1,115 @@
+/** @module JSON-LD builders for the page types (schema.org). */
+import type { JobOpening, Location, NewsStory, StaffMember, StarEvent } from "../../../shared/cms/types.ts";
+import { assetUrl } from "../../../shared/lib/safe-html.ts";
+import { dayNames } from "../../../shared/lib/hours.ts";
+
+const abs = (origin: string, src: string) => new URL(assetUrl(src), origin).href;
+const postal = (a: { street: string; city: string; state: string; zip: string }) => ({
+  "@type": "PostalAddress",
+  streetAddress: a.street,
+  addressLocality: a.city,
+  addressRegion: a.state,
+  postalCode: a.zip,
+  addressCountry: "US",
+});
+
+export function organizationLd(origin: string, name: string, sameAs: string[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalOrganization",
+    name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    sameAs,
+  };
+}
+
+export function clinicLd(origin: string, l: Location, brand: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    name: l.title,
+    parentOrganization: { "@type": "MedicalOrganization", name: brand },
+    url: `${origin}/locations/${l.post_name}`,
+    image: abs(origin, l.image.src),
+    telephone: `+1-${l.phone_number.slice(0, 3)}-${l.phone_number.slice(3, 6)}-${l.phone_number.slice(6)}`,
+    address: postal(l.address),
+    geo: { "@type": "GeoCoordinates", latitude: l.lat, longitude: l.lng },
+    openingHoursSpecification: l.hours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${dayNames[h.day]}`,
+      opens: h.open,
+      closes: h.close,
+    })),
+  };
+}
+
+export function articleLd(origin: string, s: NewsStory, brand: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: s.title,
+    description: s.excerpt,
+    image: [abs(origin, s.image.src)],
+    datePublished: s.created,
+    dateModified: s.modified,
+    author: [{ "@type": "Person", name: s.author }],
+    publisher: { "@type": "Organization", name: brand, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    mainEntityOfPage: `${origin}/news/story/${s.slug}`,
+  };
+}
+
+export function jobLd(origin: string, job: JobOpening, location: Location | undefined, brand: string, text: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: text,
+    datePosted: job.created,
+    validThrough: job.valid_through,
+    employmentType: job.employment_type,
+    identifier: { "@type": "PropertyValue", name: brand, value: String(job.id) },
+    hiringOrganization: { "@type": "Organization", name: brand, sameAs: `${origin}/`, logo: `${origin}/favicon.svg` },
+    jobLocation: location ? { "@type": "Place", address: postal(location.address) } : undefined,
+    ...(job.salary_min !== null && job.salary_max !== null
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "USD",
+            value: { "@type": "QuantitativeValue", minValue: job.salary_min, maxValue: job.salary_max, unitText: "YEAR" },
+          },
+        }
+      : {}),
+    url: `${origin}/job-openings/job/${job.id}`,
+  };
+}
+
+export function eventLd(origin: string, e: StarEvent, brand: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: e.title,
+    description: e.summary,
+    startDate: e.start,
+    endDate: e.end,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    image: [abs(origin, e.image.src)],
+    location: { "@type": "Place", name: e.venue.name, address: postal(e.venue.address) },
+    organizer: { "@type": "Organization", name: brand, url: `${origin}/` },
+  };
+}
+
+export function personLd(origin: string, m: StaffMember, brand: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: m.name,
+    honorificSuffix: m.credentials,
+    jobTitle: m.role,
+    image: abs(origin, m.photo.src),
+    knowsLanguage: m.languages,
+    worksFor: { "@type": "MedicalOrganization", name: brand, url: `${origin}/` },
+    url: `${origin}/staff_member/${m.id}`,
+  };
+}
