@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.PW_REPORTER === "json" ? [["json", { outputFile: "test-results/e2e.json" }], ["line"]] : "list",
+  reporter:
+    process.env.PW_REPORTER === "json"
+      ? [["json", { outputFile: "test-results/e2e.json" }], ["line"]]
+      : "list",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,

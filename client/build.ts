@@ -13,7 +13,10 @@ await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, "public"), publicOut, { recursive: true });
 
 const result = await esbuild.build({
-  entryPoints: { entry: path.join(root, "client/entry.tsx"), styles: path.join(root, "client/styles/index.css") },
+  entryPoints: {
+    entry: path.join(root, "client/entry.tsx"),
+    styles: path.join(root, "client/styles/index.css"),
+  },
   bundle: true,
   splitting: true,
   format: "esm",

@@ -1,12 +1,12 @@
 /** @module Client entry: one jotai store from `#__STATE__`, island hydration by strategy, delegated effects. */
-import { Provider, createStore } from "jotai";
+import { createStore, Provider } from "jotai";
 import { hydrateRoot } from "react-dom/client";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
-  type HydrationStrategy,
-  type IslandName,
   bodyReadyAttr,
+  type HydrationStrategy,
   hydratedAttr,
+  type IslandName,
   islandAttr,
   propsAttr,
   stateScriptId,

@@ -26,7 +26,12 @@ export interface RouteDef {
   example: string;
 }
 
-const route = (path: string, example: string, params: Record<string, ParamRule> = {}, flags: RouteFlags = {}) => ({
+const route = (
+  path: string,
+  example: string,
+  params: Record<string, ParamRule> = {},
+  flags: RouteFlags = {},
+) => ({
   path,
   example,
   params,
@@ -60,7 +65,10 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /** Checks raw params against a route's rules; returns the params when all pass, else null. */
-export function checkParams(def: RouteDef, raw: Record<string, string | undefined>): Record<string, string> | null {
+export function checkParams(
+  def: RouteDef,
+  raw: Record<string, string | undefined>,
+): Record<string, string> | null {
   const out: Record<string, string> = {};
   for (const [name, rule] of Object.entries(def.params)) {
     const value = raw[name];

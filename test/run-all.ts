@@ -6,7 +6,7 @@ import { chromiumPath } from "./support/chromium.ts";
 const totals = { passed: 0, failed: 0 };
 const failures: string[] = [];
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
@@ -26,10 +26,15 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log("Chromium is missing; installing Debian's chromium package…");
     spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    spawnSync("apt-get", ["install", "-y", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   }
   if (!existsSync(chromiumPath())) {
-    console.error("Chromium not found: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH to a Chromium binary.");
+    console.error(
+      "Chromium not found: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH to a Chromium binary.",
+    );
     process.exit(1);
   }
 }
@@ -39,16 +44,32 @@ mkdirSync("test-results", { recursive: true });
 
 check("client build", "npm", ["run", "--silent", "build"]);
 check("binding types are current (wrangler types --check)", "npx", [
-  "wrangler", "types", "--check", "--strict-vars=false", "--env-interface", "Env", "worker/worker-configuration.d.ts",
+  "wrangler",
+  "types",
+  "--check",
+  "--strict-vars=false",
+  "--env-interface",
+  "Env",
+  "worker/worker-configuration.d.ts",
 ]);
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 check("lint", "npx", ["biome", "check", "."]);
 
 const vitestReport = "test-results/vitest.json";
 rmSync(vitestReport, { force: true });
-run("Vitest in workerd", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+run("Vitest in workerd", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, "utf8")) as { numPassedTests: number; numFailedTests: number; success: boolean };
+  const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    success: boolean;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   if (report.numFailedTests > 0 || !report.success) failures.push("vitest");

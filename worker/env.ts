@@ -49,26 +49,104 @@ const isCount = (v: string) => /^\d{1,9}$/.test(v);
 
 /** Every configuration variable, with its default. README.md lists the same table. */
 export const variables: VarSpec[] = [
-  { name: "ENVIRONMENT", fallback: "local", requiredInProduction: false, check: (v) => v === "local" || v === "production", hint: "local or production" },
+  {
+    name: "ENVIRONMENT",
+    fallback: "local",
+    requiredInProduction: false,
+    check: (v) => v === "local" || v === "production",
+    hint: "local or production",
+  },
   { name: "BRAND_NAME", fallback: "Riverbend Community Health", requiredInProduction: true },
-  { name: "CMS_ORIGIN", fallback: null, requiredInProduction: true, check: isHttpUrl, hint: "an http(s) origin" },
-  { name: "SITE_URL", fallback: null, requiredInProduction: true, check: isHttpsUrl, hint: "an https origin" },
-  { name: "PATIENT_PORTAL_URL", fallback: "https://portal.example.org/", requiredInProduction: true, check: isHttpsUrl, hint: "an https URL" },
-  { name: "EMPLOYEE_PORTAL_URL", fallback: "https://training.example.org/", requiredInProduction: true, check: isHttpsUrl, hint: "an https URL" },
-  { name: "DONATION_URL", fallback: "https://donate.example.org/", requiredInProduction: true, check: isHttpsUrl, hint: "an https URL" },
-  { name: "SEARCH_BASE_PATH", fallback: "/search", requiredInProduction: false, check: (v) => /^\/[a-z0-9-]+$/.test(v), hint: "a path like /search" },
-  { name: "MAPS_KEY", fallback: null, requiredInProduction: false, check: (v) => /^[A-Za-z0-9_-]{20,60}$/.test(v), hint: "a maps API key" },
-  { name: "ANALYTICS_ID", fallback: null, requiredInProduction: false, check: (v) => /^G-[A-Z0-9]{4,16}$/.test(v), hint: "G-XXXXXXX" },
+  {
+    name: "CMS_ORIGIN",
+    fallback: null,
+    requiredInProduction: true,
+    check: isHttpUrl,
+    hint: "an http(s) origin",
+  },
+  {
+    name: "SITE_URL",
+    fallback: null,
+    requiredInProduction: true,
+    check: isHttpsUrl,
+    hint: "an https origin",
+  },
+  {
+    name: "PATIENT_PORTAL_URL",
+    fallback: "https://portal.example.org/",
+    requiredInProduction: true,
+    check: isHttpsUrl,
+    hint: "an https URL",
+  },
+  {
+    name: "EMPLOYEE_PORTAL_URL",
+    fallback: "https://training.example.org/",
+    requiredInProduction: true,
+    check: isHttpsUrl,
+    hint: "an https URL",
+  },
+  {
+    name: "DONATION_URL",
+    fallback: "https://donate.example.org/",
+    requiredInProduction: true,
+    check: isHttpsUrl,
+    hint: "an https URL",
+  },
+  {
+    name: "SEARCH_BASE_PATH",
+    fallback: "/search",
+    requiredInProduction: false,
+    check: (v) => /^\/[a-z0-9-]+$/.test(v),
+    hint: "a path like /search",
+  },
+  {
+    name: "MAPS_KEY",
+    fallback: null,
+    requiredInProduction: false,
+    check: (v) => /^[A-Za-z0-9_-]{20,60}$/.test(v),
+    hint: "a maps API key",
+  },
+  {
+    name: "ANALYTICS_ID",
+    fallback: null,
+    requiredInProduction: false,
+    check: (v) => /^G-[A-Z0-9]{4,16}$/.test(v),
+    hint: "G-XXXXXXX",
+  },
   { name: "CSE_KEY", fallback: null, requiredInProduction: false },
   { name: "CSE_ID", fallback: null, requiredInProduction: false },
   { name: "BOT_CHECK_SITE_KEY", fallback: null, requiredInProduction: false },
   { name: "BOT_CHECK_SECRET", fallback: null, requiredInProduction: false },
-  { name: "OPS_TOKEN", fallback: null, requiredInProduction: true, check: (v) => v.length >= 24, hint: "at least 24 characters" },
+  {
+    name: "OPS_TOKEN",
+    fallback: null,
+    requiredInProduction: true,
+    check: (v) => v.length >= 24,
+    hint: "at least 24 characters",
+  },
   { name: "CF_ZONE_ID", fallback: null, requiredInProduction: false },
   { name: "CF_API_TOKEN", fallback: null, requiredInProduction: false },
-  { name: "CMS_TIMEOUT_MS", fallback: "5000", requiredInProduction: false, check: isCount, hint: "milliseconds" },
-  { name: "CACHE_FRESH_SECONDS", fallback: "300", requiredInProduction: false, check: isCount, hint: "seconds" },
-  { name: "CACHE_MAX_STALE_SECONDS", fallback: "604800", requiredInProduction: false, check: isCount, hint: "seconds" },
+  {
+    name: "CMS_TIMEOUT_MS",
+    fallback: "5000",
+    requiredInProduction: false,
+    check: isCount,
+    hint: "milliseconds",
+  },
+  {
+    name: "CACHE_FRESH_SECONDS",
+    fallback: "300",
+    requiredInProduction: false,
+    check: isCount,
+    hint: "seconds",
+  },
+  {
+    name: "CACHE_MAX_STALE_SECONDS",
+    fallback: "604800",
+    requiredInProduction: false,
+    check: isCount,
+    hint: "seconds",
+  },
 ];
 
 /** Reads and checks every variable, reporting all problems together in one ConfigError. */
@@ -77,7 +155,8 @@ export function parseConfig(raw: Raw): Config {
   const problems: string[] = [];
   const values: Record<string, string | null> = {};
   for (const spec of variables) {
-    const given = typeof raw[spec.name] === "string" && raw[spec.name] !== "" ? (raw[spec.name] as string) : null;
+    const given =
+      typeof raw[spec.name] === "string" && raw[spec.name] !== "" ? (raw[spec.name] as string) : null;
     if (given === null && production && spec.requiredInProduction) {
       problems.push(`${spec.name} is missing`);
       continue;

@@ -4,9 +4,9 @@ import type { AppEnv } from "./app-env.ts";
 import { createCmsClient } from "./cms/client.ts";
 import { demoCms } from "./cms/demo/index.ts";
 import { ConfigError, getConfig } from "./env.ts";
+import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
-import { configErrorPage } from "./render/config-error.ts";
 
 const app = new Hono<AppEnv>();
 
@@ -25,7 +25,9 @@ app.use(async (c, next) => {
     "cms",
     createCmsClient({
       origin: config.cmsOrigin ?? "http://demo-cms.internal",
-      fetcher: config.cmsOrigin ? (request) => fetch(request) : async (request) => demoCms.fetch(request, c.env),
+      fetcher: config.cmsOrigin
+        ? (request) => fetch(request)
+        : async (request) => demoCms.fetch(request, c.env),
       timeoutMs: config.cmsTimeoutMs,
     }),
   );

@@ -7,8 +7,18 @@ const num = v.number();
 const bool = v.boolean();
 const strs = v.array(str);
 
-export const image = v.object({ src: str, width: num, height: num, alt: str }) satisfies v.GenericSchema<T.CmsImage>;
-const address = v.object({ street: str, city: str, state: str, zip: str }) satisfies v.GenericSchema<T.PostalAddress>;
+export const image = v.object({
+  src: str,
+  width: num,
+  height: num,
+  alt: str,
+}) satisfies v.GenericSchema<T.CmsImage>;
+const address = v.object({
+  street: str,
+  city: str,
+  state: str,
+  zip: str,
+}) satisfies v.GenericSchema<T.PostalAddress>;
 
 export const common = v.object({
   services: v.array(v.object({ url_slug: str, display_title: str })),
@@ -57,9 +67,20 @@ export const staffMember = v.object({
   modified: str,
 }) satisfies v.GenericSchema<T.StaffMember>;
 
-const teamEntries = { id: num, post_name: str, nav_title: str, title: str, purpose: str, image, modified: str };
+const teamEntries = {
+  id: num,
+  post_name: str,
+  nav_title: str,
+  title: str,
+  purpose: str,
+  image,
+  modified: str,
+};
 export const team = v.object(teamEntries) satisfies v.GenericSchema<T.Team>;
-export const teamLong = v.object({ ...teamEntries, members: v.array(staffSummary) }) satisfies v.GenericSchema<T.TeamLong>;
+export const teamLong = v.object({
+  ...teamEntries,
+  members: v.array(staffSummary),
+}) satisfies v.GenericSchema<T.TeamLong>;
 
 const newsSummaryEntries = {
   id: num,
@@ -79,7 +100,14 @@ export const newsStory = v.object({
   modified: str,
 }) satisfies v.GenericSchema<T.NewsStory>;
 
-const employmentType = v.picklist(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"]);
+const employmentType = v.picklist([
+  "FULL_TIME",
+  "PART_TIME",
+  "CONTRACTOR",
+  "TEMPORARY",
+  "INTERN",
+  "PER_DIEM",
+]);
 const jobSummaryEntries = {
   id: num,
   slug: str,
@@ -122,7 +150,11 @@ const pageEntries = {
   modified: str,
 };
 export const contentPage = v.object(pageEntries) satisfies v.GenericSchema<T.ContentPage>;
-export const starPage = v.object({ ...pageEntries, tagline: str, goal_text: str }) satisfies v.GenericSchema<T.StarPage>;
+export const starPage = v.object({
+  ...pageEntries,
+  tagline: str,
+  goal_text: str,
+}) satisfies v.GenericSchema<T.StarPage>;
 
 export const homePage = v.object({
   hero_title: str,
@@ -140,4 +172,7 @@ export const homePage = v.object({
 export const slugEntry = v.object({ slug: str, modified: str }) satisfies v.GenericSchema<T.SlugEntry>;
 /** `{type}/total` and `{type}/pages` answer a one-item array; the first item is read. */
 export const countList = v.pipe(v.array(num), v.minLength(1));
-export const totals = v.object({ "news-stories": num, "job-openings": num }) satisfies v.GenericSchema<T.Totals>;
+export const totals = v.object({
+  "news-stories": num,
+  "job-openings": num,
+}) satisfies v.GenericSchema<T.Totals>;

@@ -1,6 +1,7 @@
 /** @module The nav's link groups, built from common data and site settings (SPEC.md §2). */
-import type { CommonData } from "../cms/types.ts";
+
 import type { SiteSettings } from "../atoms/site.ts";
+import type { CommonData } from "../cms/types.ts";
 
 export interface NavLink {
   label: string;

@@ -10,7 +10,12 @@ interface IslandProps<P extends object> {
 }
 
 /** Renders `component` in place; the client hydrates it as its own root with the same props. */
-export function Island<P extends object>({ name, component: Component, props, strategy = "load" }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  strategy = "load",
+}: IslandProps<P>) {
   const attrs = { [islandAttr]: name, [propsAttr]: JSON.stringify(props), [strategyAttr]: strategy };
   return (
     <div {...attrs} className="island">

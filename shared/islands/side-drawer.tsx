@@ -54,7 +54,13 @@ export default function SideDrawer() {
 
   return (
     <div id="side-drawer" className="side-drawer" data-open={out ? "" : undefined} inert={!out}>
-      <button type="button" className="drawer-backdrop" tabIndex={-1} aria-hidden="true" onClick={() => setOut(false)} />
+      <button
+        type="button"
+        className="drawer-backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => setOut(false)}
+      />
       <div className="drawer-panel" ref={panel} role="dialog" aria-modal="true" aria-label="Menu">
         <button type="button" className="drawer-close" aria-label="Close menu" onClick={() => setOut(false)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

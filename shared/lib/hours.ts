@@ -15,7 +15,9 @@ export function formatTime(hhmm: string): string {
 export function weekRows(hours: OpeningHours[]): { day: string; text: string }[] {
   return dayNames.map((day, i) => {
     const periods = hours.filter((h) => h.day === i);
-    const text = periods.length ? periods.map((p) => `${formatTime(p.open)} – ${formatTime(p.close)}`).join(", ") : "Closed";
+    const text = periods.length
+      ? periods.map((p) => `${formatTime(p.open)} – ${formatTime(p.close)}`).join(", ")
+      : "Closed";
     return { day, text };
   });
 }
@@ -23,7 +25,13 @@ export function weekRows(hours: OpeningHours[]): { day: string; text: string }[]
 /** Weekday (0–6) and minutes since midnight of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

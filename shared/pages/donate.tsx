@@ -2,7 +2,15 @@
 import type { StarPage } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 
-export function DonatePage({ star, donationUrl, trail }: { star: StarPage; donationUrl: string; trail: Crumb[] }) {
+export function DonatePage({
+  star,
+  donationUrl,
+  trail,
+}: {
+  star: StarPage;
+  donationUrl: string;
+  trail: Crumb[];
+}) {
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
@@ -15,7 +23,8 @@ export function DonatePage({ star, donationUrl, trail }: { star: StarPage; donat
         </a>
       </p>
       <p className="card-meta">
-        You’ll be taken to our card payment provider. Prefer another way to give? <a href="/contact-us">Contact us</a>.
+        You’ll be taken to our card payment provider. Prefer another way to give?{" "}
+        <a href="/contact-us">Contact us</a>.
       </p>
     </article>
   );

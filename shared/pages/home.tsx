@@ -71,11 +71,7 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
                       <a href={tel}>{phone}</a>
                     </p>
                   ) : null}
-                  {weekday ? (
-                    <p className="card-meta">
-                      Mondays: {weekday.text}
-                    </p>
-                  ) : null}
+                  {weekday ? <p className="card-meta">Mondays: {weekday.text}</p> : null}
                 </div>
               </li>
             );

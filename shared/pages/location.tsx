@@ -37,7 +37,10 @@ export function LocationPage({ location: l, html, services, staff, openNow, trai
           </address>
           {phone && tel ? (
             <p>
-              Phone: <a href={tel} className="phone-link">{phone}</a>
+              Phone:{" "}
+              <a href={tel} className="phone-link">
+                {phone}
+              </a>
             </p>
           ) : null}
           {fax ? <p>Fax: {fax}</p> : null}
@@ -47,7 +50,9 @@ export function LocationPage({ location: l, html, services, staff, openNow, trai
             </a>
           </p>
           <h2 id="hours-heading">Hours</h2>
-          <p className={openNow ? "open-now open" : "open-now closed"}>{openNow ? "Open now" : "Closed now"}</p>
+          <p className={openNow ? "open-now open" : "open-now closed"}>
+            {openNow ? "Open now" : "Closed now"}
+          </p>
           <table className="hours" aria-labelledby="hours-heading">
             <tbody>
               {weekRows(l.hours).map((row) => (

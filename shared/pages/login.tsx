@@ -1,6 +1,12 @@
 /** @module /login: no login form; points visitors to the employee and patient portals (SPEC.md §2). */
 
-export function LoginPage({ patientPortalUrl, employeePortalUrl }: { patientPortalUrl: string; employeePortalUrl: string }) {
+export function LoginPage({
+  patientPortalUrl,
+  employeePortalUrl,
+}: {
+  patientPortalUrl: string;
+  employeePortalUrl: string;
+}) {
   return (
     <section className="page narrow status-page">
       <h1>Sign in</h1>

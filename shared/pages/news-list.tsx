@@ -3,7 +3,15 @@ import type { NewsSummary } from "../cms/types.ts";
 import { NewsCard } from "../components/news-card.tsx";
 import { Pager } from "../components/pager.tsx";
 
-export function NewsListPage({ stories, page, pages }: { stories: NewsSummary[]; page: number; pages: number }) {
+export function NewsListPage({
+  stories,
+  page,
+  pages,
+}: {
+  stories: NewsSummary[];
+  page: number;
+  pages: number;
+}) {
   return (
     <section className="page">
       <h1>News{page > 1 ? ` (page ${page})` : ""}</h1>

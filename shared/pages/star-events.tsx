@@ -6,7 +6,13 @@ import { RichText } from "../components/rich-text.tsx";
 import { formatDate, isoDay } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
-export function StarEventsPage({ events, trail }: { events: { event: StarEvent; html: SafeHtml }[]; trail: Crumb[] }) {
+export function StarEventsPage({
+  events,
+  trail,
+}: {
+  events: { event: StarEvent; html: SafeHtml }[];
+  trail: Crumb[];
+}) {
   return (
     <section className="page">
       <Breadcrumbs trail={trail} />

@@ -6,7 +6,8 @@ export function UnavailablePage() {
       <h1>This page is temporarily unavailable</h1>
       <p>We’re having trouble loading this content right now. Please try again in a minute.</p>
       <p>
-        Our clinics are open as usual. If you need urgent medical help, call 911. <a href="/">Go to the home page</a>.
+        Our clinics are open as usual. If you need urgent medical help, call 911.{" "}
+        <a href="/">Go to the home page</a>.
       </p>
     </section>
   );

@@ -7,7 +7,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
-        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+        // A 404 page's own document status is logged as a failed resource; that is the page working.
+        const ownStatus = /^Failed to load resource/.test(text) && message.location().url === page.url();
+        if (ownStatus) return;
+        if (message.type() === "error" || /hydrat/i.test(text)) {
+          problems.push(`${message.type()}: ${text} (${message.location().url})`);
+        }
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);

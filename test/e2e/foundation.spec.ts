@@ -4,9 +4,14 @@ test("a visitor sees the home page with its nav bar and footer", async ({ page, 
   await page.goto("/");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: /Riverbend Community Health/ })).toBeVisible();
-  if (isMobile) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
-  else await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: /Riverbend Community Health/ }),
+  ).toBeVisible();
+  if (isMobile) await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+  else
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
+    ).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Locations" })).toBeVisible();
   await expect(footer.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first()).toBeVisible();
@@ -16,7 +21,7 @@ test("a visitor on a phone opens the menu and follows a link in it", async ({ pa
   test.skip(!isMobile, "the drawer is the phone navigation");
   await page.goto("/");
   await hydrated(page);
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -27,11 +32,14 @@ test("a visitor on a phone opens the menu and follows a link in it", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
 });
 
-test("a visitor closes the menu with Escape and focus returns to the menu button", async ({ page, isMobile }) => {
+test("a visitor closes the menu with Escape and focus returns to the menu button", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "the drawer is the phone navigation");
   await page.goto("/");
   await hydrated(page);
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   await page.keyboard.press("Escape");

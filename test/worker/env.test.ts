@@ -31,7 +31,7 @@ describe("configuration", () => {
 
   it("rejects invalid values locally too", () => {
     expect(() => parseConfig({ CMS_TIMEOUT_MS: "soon", SEARCH_BASE_PATH: "search" })).toThrowError(
-      /CMS_TIMEOUT_MS is invalid.*SEARCH_BASE_PATH is invalid/,
+      /SEARCH_BASE_PATH is invalid.*CMS_TIMEOUT_MS is invalid/,
     );
   });
 

@@ -29,7 +29,12 @@ describe("the route table on demo content", () => {
   });
 
   it("answers 404 for unknown content that passes the param rules", async () => {
-    for (const path of ["/locations/nowhere", "/news/story/no-such-story", "/staff_member/999", "/team/no-team"]) {
+    for (const path of [
+      "/locations/nowhere",
+      "/news/story/no-such-story",
+      "/staff_member/999",
+      "/team/no-team",
+    ]) {
       expect((await call(path)).status, path).toBe(404);
     }
   });

@@ -60,7 +60,8 @@ export function createCmsClient({ origin, fetcher, timeoutMs }: CmsClientOptions
       list("job-openings", s.jobSummary, filter, 100, filter2),
     jobOpening: (id: string) => get(`job-opening/id/${enc(id)}`, s.jobOpening),
     jobOpeningsTotal: () => first(get("job-openings/total", s.countList)),
-    news: (page: number, perPage: number) => get(`news?page=${page}&per_page=${perPage}`, v.array(s.newsSummary)),
+    news: (page: number, perPage: number) =>
+      get(`news?page=${page}&per_page=${perPage}`, v.array(s.newsSummary)),
     newsStory: (slug: string) => get(`news/story/${enc(slug)}`, s.newsStory),
     newsTotal: () => first(get("news/total", s.countList)),
     featuredNews: (count: number) => get(`news/homepage-featured/${count}`, v.array(s.newsSummary)),

@@ -13,4 +13,5 @@ export class CmsError extends Error {
   }
 }
 
-export const isNotFound = (error: unknown): boolean => error instanceof CmsError && error.kind === "not-found";
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof CmsError && error.kind === "not-found";

@@ -38,7 +38,9 @@ export async function fetchJson<S extends v.GenericSchema>(
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetcher(new Request(url, { redirect: "manual", signal, headers: { accept: "application/json" } }));
+    response = await fetcher(
+      new Request(url, { redirect: "manual", signal, headers: { accept: "application/json" } }),
+    );
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     throw new CmsError(timedOut ? 504 : 502, "unavailable", timedOut ? "timed out" : "unreachable");

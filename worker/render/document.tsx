@@ -1,7 +1,7 @@
 /** @module The HTML document shell: head tags, layout, state script and client entry. */
 import type { ReactNode } from "react";
-import type { PageHead } from "../../shared/pages/head.ts";
 import { stateScriptId } from "../../shared/islands/contract.ts";
+import type { PageHead } from "../../shared/pages/head.ts";
 import type { ClientManifest } from "./manifest.ts";
 import { safeJson } from "./state.ts";
 

@@ -1,7 +1,7 @@
 /** @module Streams a page: one jotai store per request, the layout, the document, a status decided up front. */
-import { Provider, createStore } from "jotai";
+import { createStore, Provider } from "jotai";
 import { renderToReadableStream } from "react-dom/server.edge";
-import { type SiteSettings, commonAtom, siteAtom } from "../../shared/atoms/site.ts";
+import { commonAtom, type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
 import type { CommonData } from "../../shared/cms/types.ts";
 import { Layout } from "../../shared/components/layout.tsx";
 import type { PageResult } from "../../shared/pages/page-result.ts";
@@ -33,7 +33,13 @@ export function siteSettings(config: Config, path: string): SiteSettings {
   };
 }
 
-export async function renderPage({ page, common, config, requestOrigin, path }: RenderInput): Promise<Response> {
+export async function renderPage({
+  page,
+  common,
+  config,
+  requestOrigin,
+  path,
+}: RenderInput): Promise<Response> {
   const store = createStore();
   const site = siteSettings(config, path);
   store.set(commonAtom, common);

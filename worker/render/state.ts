@@ -18,6 +18,7 @@ export function safeJson(value: unknown): string {
 /** The values of every hydrated atom in `store`, as inert JSON text. */
 export function serializeState(store: ReturnType<typeof createStore>): string {
   const state: Record<string, unknown> = {};
-  for (const [key, atom] of Object.entries(hydratedAtoms) as [string, Atom<unknown>][]) state[key] = store.get(atom);
+  for (const [key, atom] of Object.entries(hydratedAtoms) as [string, Atom<unknown>][])
+    state[key] = store.get(atom);
   return safeJson(state);
 }

@@ -15,5 +15,7 @@ cmsService.all("/cms-service/*", async (c) => {
     headers: { ...c.req.header(), host: undefined, cookie: undefined },
     redirect: "manual",
     signal: AbortSignal.timeout(c.var.config.cmsTimeoutMs),
-  }).catch(() => c.json({ success: false, message: "The content service is unavailable. Please try again later." }, 502));
+  }).catch(() =>
+    c.json({ success: false, message: "The content service is unavailable. Please try again later." }, 502),
+  );
 });

@@ -10,7 +10,9 @@ async function digest(value: string): Promise<ArrayBuffer> {
 export async function timingSafeEqualStrings(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
   // workerd extends SubtleCrypto with timingSafeEqual; the DOM typings in this program do not know it.
-  return (crypto.subtle as unknown as { timingSafeEqual(x: ArrayBuffer, y: ArrayBuffer): boolean }).timingSafeEqual(a, b);
+  return (
+    crypto.subtle as unknown as { timingSafeEqual(x: ArrayBuffer, y: ArrayBuffer): boolean }
+  ).timingSafeEqual(a, b);
 }
 
 /** Checks an `Authorization: Bearer <token>` header against the expected token. */

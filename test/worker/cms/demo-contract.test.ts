@@ -40,7 +40,9 @@ describe("the demo CMS contract", () => {
   for (const [path, schema] of shapes) {
     it(`GET ${path} matches its DTO`, async () => {
       const result = v.safeParse(schema, await getJson(path));
-      expect(result.issues?.map((i) => `${i.path?.map((p) => p.key).join(".")}: ${i.message}`) ?? []).toEqual([]);
+      expect(result.issues?.map((i) => `${i.path?.map((p) => p.key).join(".")}: ${i.message}`) ?? []).toEqual(
+        [],
+      );
     });
   }
 
@@ -83,7 +85,13 @@ describe("the demo CMS contract", () => {
   });
 
   it("answers 404 in WordPress's shape for unknown content and paths", async () => {
-    for (const path of ["staff_member/id/9999", "team/none/long", "nope", "locations/post_name:none/x", "contact-page/id/1"]) {
+    for (const path of [
+      "staff_member/id/9999",
+      "team/none/long",
+      "nope",
+      "locations/post_name:none/x",
+      "contact-page/id/1",
+    ]) {
       const res = await call(`${api}/${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ data: { status: 404 } });
@@ -97,9 +105,13 @@ describe("the demo CMS contract", () => {
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify(body),
       });
-    expect((await post("signup", { email: "ana@example.org", recaptchaToken: "", profile: "newsletter" })).status).toBe(200);
+    expect(
+      (await post("signup", { email: "ana@example.org", recaptchaToken: "", profile: "newsletter" })).status,
+    ).toBe(200);
     const contact = { name: "Ana", email: "ana@example.org", message: "Hello" };
-    expect(await (await post("contact-us-form-endpoint", contact, { "idempotency-key": "k1" })).json()).toEqual({
+    expect(
+      await (await post("contact-us-form-endpoint", contact, { "idempotency-key": "k1" })).json(),
+    ).toEqual({
       success: true,
       message: "Thank you, we received your message.",
     });
@@ -107,7 +119,9 @@ describe("the demo CMS contract", () => {
     expect((await post("signup", { email: "not-an-email", profile: "newsletter" })).status).toBe(400);
 
     expect((await call(`${api}/demo/submissions`)).status).toBe(401);
-    const res = await call(`${api}/demo/submissions`, { headers: { authorization: "Bearer test-ops-token-0123456789abcdef" } });
+    const res = await call(`${api}/demo/submissions`, {
+      headers: { authorization: "Bearer test-ops-token-0123456789abcdef" },
+    });
     const rows = (await res.json()) as { kind: string; payload: { email: string } }[];
     expect(rows.map((r) => r.kind)).toEqual(["newsletter", "contact"]);
     expect(rows[0]?.payload.email).toBe("ana@example.org");
@@ -122,7 +136,10 @@ describe("the demo CMS contract", () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, "");
     const token = (claims: object) => `${b64({ alg: "none" })}.${b64(claims)}.sig`;
     const validate = (t: string) =>
-      call("/cms-service/index.php/wp-json/jwt-auth/v1/token/validate", { method: "POST", headers: { authorization: `Bearer ${t}` } });
+      call("/cms-service/index.php/wp-json/jwt-auth/v1/token/validate", {
+        method: "POST",
+        headers: { authorization: `Bearer ${t}` },
+      });
     const ok = await validate(token({ iss: "demo-cms", exp: Date.now() / 1000 + 60 }));
     expect(await ok.json()).toMatchObject({ data: { status: 200 } });
     const expired = await validate(token({ iss: "demo-cms", exp: Date.now() / 1000 - 60 }));

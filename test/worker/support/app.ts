@@ -7,7 +7,12 @@ export type Vars = Record<string, string>;
 /** Sends a request through the worker with the test bindings plus `vars`. */
 export async function call(path: string, init: RequestInit = {}, vars: Vars = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.request(new URL(path, "http://clinic.test").href, init, { ...env, ...vars }, ctx);
+  const response = await app.request(
+    new URL(path, "http://clinic.test").href,
+    init,
+    { ...env, ...vars },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

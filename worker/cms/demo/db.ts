@@ -50,6 +50,12 @@ export async function saveSubmission(
 export async function listSubmissions(db: D1Database): Promise<Submission[]> {
   const { results } = await (await ready(db))
     .prepare("SELECT id, kind, payload, idempotency_key, created FROM submissions ORDER BY id")
-    .all<{ id: number; kind: SubmissionKind; payload: string; idempotency_key: string | null; created: string }>();
+    .all<{
+      id: number;
+      kind: SubmissionKind;
+      payload: string;
+      idempotency_key: string | null;
+      created: string;
+    }>();
   return results.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
 }

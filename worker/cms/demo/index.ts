@@ -1,15 +1,16 @@
 /** @module The demo CMS: a Hono sub-app answering the WordPress paths of SPEC.md §7 from seed content. */
-import { Hono } from "hono";
+
 import type { Context } from "hono";
+import { Hono } from "hono";
 import { type ContentType, contentTypes } from "../../../shared/cms/types.ts";
 import { bearerMatches } from "../../security/timing-safe.ts";
 import { apiBase, authBase } from "../client.ts";
 import { collections, jobsNewestFirst, matches, newsNewestFirst } from "./content.ts";
 import { listSubmissions, saveSubmission } from "./db.ts";
 import { jobs } from "./seed/jobs.ts";
+import { locations } from "./seed/locations.ts";
 import { aboutUs, contactPage, covid19, home, privacy, star } from "./seed/pages.ts";
 import { services } from "./seed/services.ts";
-import { locations } from "./seed/locations.ts";
 import { staff } from "./seed/staff.ts";
 import { starEvents } from "./seed/star-events.ts";
 import { teams } from "./seed/teams.ts";
@@ -26,15 +27,24 @@ function send(c: Ctx, data: unknown, status: 200 | 404 = 200) {
 }
 
 const notFound = (c: Ctx) =>
-  c.json({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, 404);
+  c.json(
+    {
+      code: "rest_no_route",
+      message: "No route was found matching the URL and request method.",
+      data: { status: 404 },
+    },
+    404,
+  );
 
 const count = (raw: string) => (/^\d{1,3}$/.test(raw) ? Math.max(1, Number(raw)) : null);
-const pageOf = <T>(items: T[], page: number, perPage: number) => items.slice((page - 1) * perPage, page * perPage);
+const pageOf = <T>(items: T[], page: number, perPage: number) =>
+  items.slice((page - 1) * perPage, page * perPage);
 const isType = (t: string): t is ContentType => (contentTypes as readonly string[]).includes(t);
 const paging = (c: Ctx) => {
   const page = Number(c.req.query("page") ?? "1");
   const perPage = Number(c.req.query("per_page") ?? "10");
-  const ok = Number.isInteger(page) && page >= 1 && Number.isInteger(perPage) && perPage >= 1 && perPage <= 100;
+  const ok =
+    Number.isInteger(page) && page >= 1 && Number.isInteger(perPage) && perPage >= 1 && perPage <= 100;
   return ok ? { page, perPage } : null;
 };
 /** List answers leave out the long HTML fields, as WordPress list endpoints do. */
@@ -48,7 +58,11 @@ const api = new Hono<DemoEnv>();
 api.get("/common", (c) =>
   send(c, {
     services: services.map(({ url_slug, display_title }) => ({ url_slug, display_title })),
-    locations: locations.map(({ post_name, nav_title, phone_number }) => ({ post_name, nav_title, phone_number })),
+    locations: locations.map(({ post_name, nav_title, phone_number }) => ({
+      post_name,
+      nav_title,
+      phone_number,
+    })),
     teams: teams.map(({ post_name, nav_title }) => ({ post_name, nav_title })),
   }),
 );
@@ -57,8 +71,15 @@ api.get("/about-us", (c) => send(c, aboutUs));
 api.get("/covid-19", (c) => send(c, covid19));
 api.get("/privacy", (c) => send(c, privacy));
 api.get("/star", (c) => send(c, star));
-api.get("/star-events", (c) => send(c, [...starEvents].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))));
-api.get("/contact-page/id/:id", (c) => (c.req.param("id") === String(contactPage.id) ? send(c, contactPage) : notFound(c)));
+api.get("/star-events", (c) =>
+  send(
+    c,
+    [...starEvents].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  ),
+);
+api.get("/contact-page/id/:id", (c) =>
+  c.req.param("id") === String(contactPage.id) ? send(c, contactPage) : notFound(c),
+);
 api.get("/team/:slug/long", (c) => {
   const team = teams.find((t) => t.post_name === c.req.param("slug"));
   if (!team) return notFound(c);
@@ -91,11 +112,27 @@ api.get("/news/story/:slug", (c) => {
 });
 api.get("/news/homepage-featured/:count", (c) => {
   const n = count(c.req.param("count"));
-  return n ? send(c, newsNewestFirst.filter((s) => s.featured).slice(0, n).map(summary)) : notFound(c);
+  return n
+    ? send(
+        c,
+        newsNewestFirst
+          .filter((s) => s.featured)
+          .slice(0, n)
+          .map(summary),
+      )
+    : notFound(c);
 });
 api.get("/news/covid-19/:count", (c) => {
   const n = count(c.req.param("count"));
-  return n ? send(c, newsNewestFirst.filter((s) => s.covid).slice(0, n).map(summary)) : notFound(c);
+  return n
+    ? send(
+        c,
+        newsNewestFirst
+          .filter((s) => s.covid)
+          .slice(0, n)
+          .map(summary),
+      )
+    : notFound(c);
 });
 api.get("/totals", (c) => send(c, { "news-stories": newsNewestFirst.length, "job-openings": jobs.length }));
 api.get("/:type/total", (c) => {
@@ -110,7 +147,10 @@ api.get("/:type/slugs", (c) => {
   const type = c.req.param("type");
   if (!isType(type)) return notFound(c);
   const { items, slugOf } = collections[type];
-  return send(c, items.map((item) => ({ slug: slugOf(item), modified: String(item.modified ?? item.created ?? "") })));
+  return send(
+    c,
+    items.map((item) => ({ slug: slugOf(item), modified: String(item.modified ?? item.created ?? "") })),
+  );
 });
 api.get("/:type/:filter/:count/:filter2?", (c) => {
   const { type, filter, filter2 } = c.req.param();
@@ -147,7 +187,8 @@ for (const [path, kind] of [
 api.get("/demo/submissions", async (c) => {
   const token = c.env.OPS_TOKEN;
   if (!token) return notFound(c);
-  if (!(await bearerMatches(c.req.header("authorization"), token))) return c.json({ message: "Unauthorized" }, 401);
+  if (!(await bearerMatches(c.req.header("authorization"), token)))
+    return c.json({ message: "Unauthorized" }, 401);
   return c.json(await listSubmissions(c.env.DEMO_DB));
 });
 
@@ -160,14 +201,20 @@ auth.post("/token/validate", (c) => {
   const payload = token.split(".")[1];
   let valid = false;
   try {
-    const claims = JSON.parse(atob((payload ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { iss?: unknown; exp?: unknown };
+    const claims = JSON.parse(atob((payload ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as {
+      iss?: unknown;
+      exp?: unknown;
+    };
     valid = claims.iss === "demo-cms" && typeof claims.exp === "number" && claims.exp * 1000 > Date.now();
   } catch {
     valid = false;
   }
   return valid
     ? c.json({ code: "jwt_auth_valid_token", data: { status: 200 } })
-    : c.json({ code: "jwt_auth_invalid_token", message: "Expired or invalid token", data: { status: 403 } }, 403);
+    : c.json(
+        { code: "jwt_auth_invalid_token", message: "Expired or invalid token", data: { status: 403 } },
+        403,
+      );
 });
 auth.notFound(notFound);
 
@@ -175,3 +222,4 @@ auth.notFound(notFound);
 export const demoCms = new Hono<DemoEnv>();
 demoCms.route(apiBase, api);
 demoCms.route(authBase, auth);
+demoCms.notFound(notFound);

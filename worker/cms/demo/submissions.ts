@@ -17,7 +17,9 @@ export function parseSubmission(kind: "newsletter" | "contact", text: string): P
     return { ok: false, message: "The request body must be a JSON object." };
   }
   const payload = body as Record<string, unknown>;
-  if (typeof payload.email !== "string" || !isValidEmail(payload.email)) return { ok: false, message: "Invalid Email" };
-  if (kind === "newsletter" && payload.profile !== "newsletter") return { ok: false, message: "Unknown profile." };
+  if (typeof payload.email !== "string" || !isValidEmail(payload.email))
+    return { ok: false, message: "Invalid Email" };
+  if (kind === "newsletter" && payload.profile !== "newsletter")
+    return { ok: false, message: "Unknown profile." };
   return { ok: true, payload };
 }

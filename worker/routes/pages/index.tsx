@@ -1,16 +1,17 @@
 /** @module The page routes: one handler per route of the table, rendering through its loader. */
-import { Hono } from "hono";
+
 import type { Context } from "hono";
+import { Hono } from "hono";
 import type { CommonData } from "../../../shared/cms/types.ts";
-import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
-import { type RouteName, checkParams, routes } from "../../../shared/routes.ts";
+import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
+import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
+import { type Loader, PageNotFound } from "./loader.ts";
 import * as content from "./loaders-content.tsx";
 import * as lists from "./loaders-lists.tsx";
-import { type Loader, PageNotFound } from "./loader.ts";
 
 const loaders: Record<RouteName, Loader> = {
   home: content.home,
@@ -44,7 +45,12 @@ const emptyCommon: CommonData = { services: [], locations: [], teams: [] };
 
 const unavailable = (): PageResult => ({
   status: 503,
-  head: { title: "Temporarily unavailable", description: "This page is temporarily unavailable.", path: "/", noindex: true },
+  head: {
+    title: "Temporarily unavailable",
+    description: "This page is temporarily unavailable.",
+    path: "/",
+    noindex: true,
+  },
   body: <UnavailablePage />,
 });
 

@@ -12,8 +12,13 @@ import { sanitizeHtml } from "../../security/sanitize.ts";
 import type { Loader } from "./loader.ts";
 import { articleLd, clinicLd, jobLd, organizationLd, personLd } from "./structured-data.ts";
 
-const strip = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-const clip = (text: string, max = 155) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const strip = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const clip = (text: string, max = 155) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 export const home: Loader = async ({ cms, config, origin }) => {
   const [page, services, locations, featured] = await Promise.all([
@@ -28,7 +33,13 @@ export const home: Loader = async ({ cms, config, origin }) => {
       title: `${config.brandName}: ${page.hero_title}`,
       description: clip(page.hero_text),
       path: "/",
-      jsonLd: [organizationLd(origin, config.brandName, page.social.map((s) => s.url))],
+      jsonLd: [
+        organizationLd(
+          origin,
+          config.brandName,
+          page.social.map((s) => s.url),
+        ),
+      ],
     },
     body: (
       <HomePage
@@ -173,7 +184,10 @@ export const newsStory: Loader = async ({ cms, params, config, origin }) => {
 
 export const jobOpening: Loader = async ({ cms, common, params, config, origin }) => {
   const job = await cms.jobOpening(params.id ?? "");
-  const [loc, html] = await Promise.all([cms.location(job.location).catch(() => undefined), sanitizeHtml(job.description)]);
+  const [loc, html] = await Promise.all([
+    cms.location(job.location).catch(() => undefined),
+    sanitizeHtml(job.description),
+  ]);
   const label = common.locations.find((l) => l.post_name === job.location)?.nav_title ?? job.location;
   const trail = [
     { label: "Home", href: "/" },
@@ -188,6 +202,8 @@ export const jobOpening: Loader = async ({ cms, common, params, config, origin }
       path: trail[2]!.href,
       jsonLd: [jobLd(origin, job, loc, config.brandName, html), breadcrumbJsonLd(trail, origin)],
     },
-    body: <JobPage job={job} html={html} location={{ href: `/locations/${job.location}`, label }} trail={trail} />,
+    body: (
+      <JobPage job={job} html={html} location={{ href: `/locations/${job.location}`, label }} trail={trail} />
+    ),
   };
 };

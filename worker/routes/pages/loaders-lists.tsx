@@ -1,7 +1,8 @@
 /** @module Loaders for the list pages and the CMS content pages. */
+
+import type { ContentPage as Page } from "../../../shared/cms/types.ts";
 import { breadcrumbJsonLd } from "../../../shared/components/breadcrumbs.tsx";
 import { NewsCard } from "../../../shared/components/news-card.tsx";
-import type { ContentPage as Page } from "../../../shared/cms/types.ts";
 import { formatPhone } from "../../../shared/lib/format.ts";
 import { AccessibilityPage } from "../../../shared/pages/accessibility.tsx";
 import { ContentPage } from "../../../shared/pages/content-page.tsx";
@@ -48,7 +49,8 @@ export const jobOpenings: Loader = async ({ cms, common, params, url }) => {
   let total: number;
   if (location || department) {
     const first: [string, string] = location ? ["location", location] : ["department", department];
-    const second: [string, string] | undefined = location && department ? ["department", department] : undefined;
+    const second: [string, string] | undefined =
+      location && department ? ["department", department] : undefined;
     const found = await cms.jobOpeningsWhere(first, second);
     total = found.length;
     jobs = found.slice((page - 1) * perPage, page * perPage);
@@ -80,7 +82,12 @@ export const jobOpenings: Loader = async ({ cms, common, params, url }) => {
 };
 
 /** A loader for a plain CMS page shown at `path` under the given breadcrumb label. */
-function contentLoader(fetch: (args: LoaderArgs) => Promise<Page>, path: string, label: string, extra?: Loader): Loader {
+function contentLoader(
+  fetch: (args: LoaderArgs) => Promise<Page>,
+  path: string,
+  label: string,
+  extra?: Loader,
+): Loader {
   return async (args) => {
     const [page, more] = await Promise.all([fetch(args), extra ? extra(args) : Promise.resolve(null)]);
     const trail = [
@@ -151,7 +158,9 @@ export const starEvents: Loader = async ({ cms, config, origin }) => {
     { label: "STAR", href: "/star" },
     { label: "STAR Events", href: "/star-events" },
   ];
-  const withHtml = await Promise.all(events.map(async (event) => ({ event, html: await sanitizeHtml(event.description) })));
+  const withHtml = await Promise.all(
+    events.map(async (event) => ({ event, html: await sanitizeHtml(event.description) })),
+  );
   return {
     status: 200,
     head: {
@@ -172,7 +181,12 @@ export const donate: Loader = async ({ cms, config, origin }) => {
   ];
   return {
     status: 200,
-    head: { title: "Donate", description: page.tagline, path: "/donate", jsonLd: [breadcrumbJsonLd(trail, origin)] },
+    head: {
+      title: "Donate",
+      description: page.tagline,
+      path: "/donate",
+      jsonLd: [breadcrumbJsonLd(trail, origin)],
+    },
     body: <DonatePage star={page} donationUrl={config.donationUrl} trail={trail} />,
   };
 };
@@ -213,7 +227,12 @@ export const accessibility: Loader = async (args) => {
 
 export const login: Loader = async ({ config }) => ({
   status: 200,
-  head: { title: "Sign in", description: "Links to the patient portal and the employee training portal.", path: "/login", noindex: true },
+  head: {
+    title: "Sign in",
+    description: "Links to the patient portal and the employee training portal.",
+    path: "/login",
+    noindex: true,
+  },
   body: <LoginPage patientPortalUrl={config.patientPortalUrl} employeePortalUrl={config.employeePortalUrl} />,
 });
 
@@ -222,7 +241,12 @@ export const notFound: Loader = async () => notFoundResult();
 export function notFoundResult() {
   return {
     status: 404 as const,
-    head: { title: "Page not found", description: "We couldn’t find that page.", path: "/404", noindex: true },
+    head: {
+      title: "Page not found",
+      description: "We couldn’t find that page.",
+      path: "/404",
+      noindex: true,
+    },
     body: <NotFoundPage />,
   };
 }

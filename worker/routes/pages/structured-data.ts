@@ -1,7 +1,7 @@
 /** @module JSON-LD builders for the page types (schema.org). */
 import type { JobOpening, Location, NewsStory, StaffMember, StarEvent } from "../../../shared/cms/types.ts";
-import { assetUrl } from "../../../shared/lib/safe-html.ts";
 import { dayNames } from "../../../shared/lib/hours.ts";
+import { assetUrl } from "../../../shared/lib/safe-html.ts";
 
 const abs = (origin: string, src: string) => new URL(assetUrl(src), origin).href;
 const postal = (a: { street: string; city: string; state: string; zip: string }) => ({
@@ -54,12 +54,22 @@ export function articleLd(origin: string, s: NewsStory, brand: string): object {
     datePublished: s.created,
     dateModified: s.modified,
     author: [{ "@type": "Person", name: s.author }],
-    publisher: { "@type": "Organization", name: brand, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: brand,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
     mainEntityOfPage: `${origin}/news/story/${s.slug}`,
   };
 }
 
-export function jobLd(origin: string, job: JobOpening, location: Location | undefined, brand: string, text: string): object {
+export function jobLd(
+  origin: string,
+  job: JobOpening,
+  location: Location | undefined,
+  brand: string,
+  text: string,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -69,14 +79,24 @@ export function jobLd(origin: string, job: JobOpening, location: Location | unde
     validThrough: job.valid_through,
     employmentType: job.employment_type,
     identifier: { "@type": "PropertyValue", name: brand, value: String(job.id) },
-    hiringOrganization: { "@type": "Organization", name: brand, sameAs: `${origin}/`, logo: `${origin}/favicon.svg` },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: brand,
+      sameAs: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+    },
     jobLocation: location ? { "@type": "Place", address: postal(location.address) } : undefined,
     ...(job.salary_min !== null && job.salary_max !== null
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
             currency: "USD",
-            value: { "@type": "QuantitativeValue", minValue: job.salary_min, maxValue: job.salary_max, unitText: "YEAR" },
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: job.salary_min,
+              maxValue: job.salary_max,
+              unitText: "YEAR",
+            },
           },
         }
       : {}),

@@ -1,0 +1,52 @@
+/** @module Starts and stops a real `wrangler dev` worker for benchmarks and multi-worker tests. */
+import { type ChildProcess, spawn } from "node:child_process";
+
+export interface RunningWorker {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `wrangler dev` on `port` with extra `--var`s, and waits until it answers. */
+export async function startWorker(
+  port: number,
+  vars: Record<string, string> = {},
+  persistTo = `.wrangler/state-${port}`,
+): Promise<RunningWorker> {
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+  ];
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const child: ChildProcess = spawn("npx", args, { stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`worker on port ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, "SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+    },
+  };
+}
