@@ -2,7 +2,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./test/support/chromium.ts";
 
-export const e2ePort = 8799;
+export const e2ePort = Number(process.env.E2E_PORT ?? "8799");
 export const e2eOpsToken = "e2e-ops-token-0123456789abcdef";
 
 export default defineConfig({

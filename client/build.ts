@@ -1,10 +1,12 @@
 /** @module Client build: esbuild bundles the entry and one chunk per island, hashes names, writes the manifest. */
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const out = path.join(root, "dist");
+const dist = path.join(root, "dist");
+// Build into a fresh folder and swap it in at the end, so a running `wrangler dev` never sees a half-built dist.
+const out = path.join(root, `.dist-build-${process.pid}`);
 const publicOut = path.join(out, "public");
 const assetsDir = path.join(publicOut, "assets");
 
@@ -52,4 +54,8 @@ const manifest = {
   islands,
 };
 await writeFile(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+const old = path.join(root, `.dist-old-${process.pid}`);
+await rename(dist, old).catch(() => undefined);
+await rename(out, dist);
+await rm(old, { recursive: true, force: true });
 console.log(`client built: ${Object.keys(islands).length} islands, entry ${manifest.entry}`);

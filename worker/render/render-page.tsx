@@ -8,7 +8,7 @@ import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
 import { Document } from "./document.tsx";
 import { clientManifest } from "./manifest.ts";
-import { createNonce } from "./nonce.ts";
+import { createNonce, renderNonceHeader } from "./nonce.ts";
 import { serializeState } from "./state.ts";
 
 export interface RenderInput {
@@ -67,7 +67,9 @@ export async function renderPage({
       },
     },
   );
-  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  // The nonce used at render time travels with the response (and into the HTML cache) so the
+  // security layer can swap it for a fresh one on every response; that layer strips the header.
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8", [renderNonceHeader]: nonce });
   if (page.status === 503) headers.set("retry-after", "60");
   return new Response(stream, { status: page.status, headers });
 }
