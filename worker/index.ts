@@ -7,9 +7,12 @@ import { ConfigError, getConfig } from "./env.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
+import { sitemap } from "./routes/sitemap.ts";
+import { securityHeaders } from "./security/headers.ts";
 
 const app = new Hono<AppEnv>();
 
+app.use(securityHeaders);
 app.use(async (c, next) => {
   try {
     c.set("config", getConfig(c.env));
@@ -35,6 +38,7 @@ app.use(async (c, next) => {
 });
 
 app.route("/", cmsService);
+app.route("/", sitemap);
 app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {

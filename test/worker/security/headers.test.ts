@@ -1,0 +1,118 @@
+/** @module The security headers on every kind of response, and the per-response nonce. */
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { renderNonceHeader } from "../../../worker/render/nonce.ts";
+import { securityHeaders } from "../../../worker/security/headers.ts";
+import { call } from "../support/app.ts";
+
+const expected: Record<string, string | RegExp> = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": /(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/,
+};
+
+function expectSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(expected)) {
+    if (typeof value === "string") expect(response.headers.get(name), name).toBe(value);
+    else expect(response.headers.get(name), name).toMatch(value);
+  }
+  expect(response.headers.get("permissions-policy")).toContain("browsing-topics=()");
+  expect(response.headers.has(renderNonceHeader)).toBe(false);
+  const csp = response.headers.get("content-security-policy") ?? "";
+  for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(csp).toContain(part);
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'(;|$)/);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("unsafe-eval");
+  return csp;
+}
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+
+describe("security headers", () => {
+  it("puts every header on a page and gives its scripts the nonce of the CSP", async () => {
+    const response = await call("/");
+    expect(response.status).toBe(200);
+    const nonce = nonceOf(expectSecurityHeaders(response));
+    const nonces = scriptNonces(await response.text());
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+  });
+
+  it("gives two responses for the same page different nonces", async () => {
+    const [a, b] = [await call("/about-us"), await call("/about-us")];
+    const [na, nb] = [nonceOf(expectSecurityHeaders(a)), nonceOf(expectSecurityHeaders(b))];
+    expect(na).not.toBe(nb);
+    expect(scriptNonces(await a.text())).toContain(na);
+    expect(scriptNonces(await b.text())).toContain(nb);
+  });
+
+  it("puts every header on API answers, not-found pages and redirects", async () => {
+    const api = await call("/cms-service/index.php/wp-json/v1/common");
+    expect(api.status).toBe(200);
+    expectSecurityHeaders(api);
+    const missing = await call("/no-such-page");
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+    const redirect = await call("/services/dental-services");
+    expect(redirect.status).toBeGreaterThanOrEqual(300);
+    expect(redirect.status).toBeLessThan(400);
+    expectSecurityHeaders(redirect);
+  });
+
+  it("puts every header on the configuration error page", async () => {
+    const response = await call("/", {}, { ENVIRONMENT: "production" });
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response);
+  });
+
+  it("puts every header on an unhandled error", async () => {
+    const app = new Hono().use(securityHeaders);
+    app.get("/boom", () => {
+      throw new Error("boom");
+    });
+    app.onError((_e, c) => c.text("Something went wrong", 500));
+    const response = await app.request("/boom");
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("the nonce of a cached page", () => {
+  const renderNonce = "cmVuZGVyLXRpbWUtbm9uY2U=";
+  const cachedHtml = [
+    "<!doctype html><html><head>",
+    `<script nonce="${renderNonce}">window.ok=1</script></head><body>`,
+    `<div class="cms"><script>alert(1)</script><img src="x" onerror="alert(2)">`,
+    `<script nonce="guessed-nonce">alert(3)</script></div>`,
+    `<script type="module" src="/assets/entry.js" nonce="${renderNonce}"></script>`,
+    "</body></html>",
+  ].join("");
+  const app = new Hono().use(securityHeaders);
+  app.get("/cached", (c) =>
+    c.body(cachedHtml, 200, { "content-type": "text/html; charset=utf-8", [renderNonceHeader]: renderNonce }),
+  );
+
+  it("gets a fresh nonce on every response, only on the elements that carried the render-time nonce", async () => {
+    const first = await app.request("/cached");
+    const second = await app.request("/cached");
+    const [n1, n2] = [nonceOf(expectSecurityHeaders(first)), nonceOf(expectSecurityHeaders(second))];
+    expect(n1).not.toBe(n2);
+    const html = await first.text();
+    expect(html).not.toContain(renderNonce);
+    expect(scriptNonces(html)).toEqual([n1, n1]);
+    expect(html).toContain(`<script nonce="${n1}">window.ok=1</script>`);
+    expect(html).toContain(`<script type="module" src="/assets/entry.js" nonce="${n1}">`);
+  });
+
+  it("never blesses CMS content: its scripts and inline handlers get no nonce", async () => {
+    const html = await (await app.request("/cached")).text();
+    expect(html).toContain("<script>alert(1)</script>");
+    expect(html).toContain(`<img src="x" onerror="alert(2)">`);
+    expect(html).toContain("<script>alert(3)</script>");
+  });
+});
