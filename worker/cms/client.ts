@@ -70,5 +70,8 @@ export function createCmsClient({ origin, fetcher, timeoutMs }: CmsClientOptions
     total: (type: ContentType) => first(get(`${type}/total`, s.countList)),
     pages: (type: ContentType) => first(get(`${type}/pages`, s.countList)),
     slugs: (type: ContentType) => get(`${type}/slugs`, v.array(s.slugEntry)),
+    /** Every published item of a collection (at most 100), checked against `schema`. */
+    all: <S extends v.GenericSchema>(type: ContentType, schema: S) =>
+      list(type, schema, ["status", "publish"], 100),
   };
 }
