@@ -7,6 +7,7 @@ import { ConfigError, getConfig } from "./env.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
+import { proxyRoute } from "./routes/proxy.ts";
 import { sitemap } from "./routes/sitemap.ts";
 import { securityHeaders } from "./security/headers.ts";
 
@@ -37,6 +38,7 @@ app.use(async (c, next) => {
   await next();
 });
 
+app.route("/", proxyRoute);
 app.route("/", cmsService);
 app.route("/", sitemap);
 app.route("/", pages);

@@ -1,0 +1,152 @@
+/** @module `/proxy`: the allowlist, parameter checks, and the refusals of bad upstream answers (outbound fetch faked). */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call } from "../support/app.ts";
+
+const js = (body = "console.log(1)", headers: Record<string, string> = {}) =>
+  new Response(body, { headers: { "content-type": "text/javascript; charset=utf-8", ...headers } });
+
+let counter = 0;
+/** A fresh analytics id per test, so the edge cache never answers for another test. */
+const freshId = () =>
+  `G-TEST${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`;
+
+function fakeUpstream(answer: (url: string, init?: RequestInit) => Promise<Response> | Response) {
+  const seen: string[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    seen.push(url);
+    return answer(url, init);
+  });
+  return { seen, spy };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("/proxy", () => {
+  it("fetches an allowlisted type from its fixed upstream with only the checked parameters", async () => {
+    const { seen } = fakeUpstream(() => js());
+    const id = freshId();
+    const response = await call(`/proxy?type=analytics&id=${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("cache-control")).toMatch(/max-age=3600/);
+    expect(await response.text()).toBe("console.log(1)");
+    expect(seen).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`]);
+  });
+
+  it("serves a repeated request from the edge cache without a second upstream fetch", async () => {
+    const { seen } = fakeUpstream(() => js());
+    const id = freshId();
+    await call(`/proxy?type=analytics&id=${id}`);
+    const again = await call(`/proxy?type=analytics&id=${id}`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-proxy-cache")).toBe("HIT");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("builds the maps, bot-check and search URLs on their own hosts", async () => {
+    const { seen } = fakeUpstream(() => js());
+    const key = `AIza${"x".repeat(30)}${counter++}`;
+    expect(
+      (await call(`/proxy?type=maps&key=${key}&callback=initMap&libraries=places,marker&v=weekly`)).status,
+    ).toBe(200);
+    expect((await call(`/proxy?type=recaptcha&render=${key}`)).status).toBe(200);
+    expect((await call(`/proxy?type=cse&cx=abc123:def${counter++}`)).status).toBe(200);
+    expect(seen.map((u) => new URL(u).host)).toEqual([
+      "maps.googleapis.com",
+      "www.google.com",
+      "cse.google.com",
+    ]);
+  });
+
+  it.each([
+    ["no type", "/proxy", /Unknown proxy type/],
+    ["an unknown type", "/proxy?type=evil&id=G-ABCDE", /Unknown proxy type/],
+    ["a prototype key as type", "/proxy?type=__proto__", /Unknown proxy type/],
+    ["a missing required parameter", "/proxy?type=analytics", /Missing parameter: id/],
+    ["a badly formatted id", "/proxy?type=analytics&id=G-abc%22%3E", /"id" has an invalid format/],
+    [
+      "a parameter off the list",
+      "/proxy?type=analytics&id=G-ABCDE&src=https://evil.test/x.js",
+      /"src" is not allowed/,
+    ],
+    ["a repeated parameter", "/proxy?type=analytics&id=G-ABCDE&id=G-FGHIJ", /given twice/],
+    [
+      "a library off the list",
+      "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&libraries=places,evil",
+      /"libraries"/,
+    ],
+    [
+      "a callback that is code",
+      "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&callback=alert(1)",
+      /"callback"/,
+    ],
+  ])("answers 400 for %s without fetching anything", async (_name, path, message) => {
+    const { seen } = fakeUpstream(() => js());
+    const response = await call(path);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    expect(seen).toEqual([]);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const response = await call(`/proxy?type=analytics&id=${freshId()}`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("refuses a redirect instead of following it", async () => {
+    const { seen, spy } = fakeUpstream(
+      () => new Response(null, { status: 302, headers: { location: "https://evil.test/x.js" } }),
+    );
+    const response = await call(`/proxy?type=analytics&id=${freshId()}`);
+    expect(response.status).toBe(502);
+    expect(seen).toHaveLength(1);
+    expect(spy.mock.calls[0]?.[1]?.redirect).toBe("manual");
+  });
+
+  it("refuses an answer that is not JavaScript", async () => {
+    fakeUpstream(() => new Response("<html>", { headers: { "content-type": "text/html" } }));
+    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+  });
+
+  it("refuses an upstream error status", async () => {
+    fakeUpstream(() => new Response("nope", { status: 500, headers: { "content-type": "text/javascript" } }));
+    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+  });
+
+  it("refuses a script over 1 MB, declared or streamed", async () => {
+    const big = "x".repeat(1024 * 1024 + 1);
+    fakeUpstream(() => js(big));
+    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+    vi.restoreAllMocks();
+    fakeUpstream(() => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(64 * 1024));
+          controller.close();
+        },
+      });
+      return new Response(stream, { headers: { "content-type": "application/javascript" } });
+    });
+    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+  });
+
+  it("answers 504 when the upstream does not answer within the time limit", async () => {
+    fakeUpstream(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    const response = await call(`/proxy?type=analytics&id=${freshId()}`);
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+
+  it("answers 502 quickly when the upstream is unreachable", async () => {
+    fakeUpstream(() => Promise.reject(new TypeError("network down")));
+    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+  });
+});

@@ -1,0 +1,106 @@
+/** @module `/proxy?type=…`: third-party scripts fetched from fixed upstreams, checked, size-limited and edge-cached. */
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { upstreamFor } from "../security/proxy-targets.ts";
+
+export const proxyTimeoutMs = 5000;
+export const proxyMaxBytes = 1024 * 1024;
+const edgeSeconds = 3600;
+const browserControl = "public, max-age=3600, stale-while-revalidate=86400";
+
+const fail = (status: 400 | 405 | 502 | 504, message: string) =>
+  Response.json({ success: false, message }, { status, headers: { "cache-control": "no-store" } });
+
+/** Reads at most `limit` bytes of a body; null when it is larger. */
+async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+async function fetchScript(url: string): Promise<Response> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(proxyTimeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return timedOut
+      ? fail(504, "The script provider did not answer in time.")
+      : fail(502, "The script provider is unreachable.");
+  }
+  if (upstream.status !== 200) {
+    await upstream.body?.cancel();
+    return fail(502, `The script provider answered ${upstream.status}.`);
+  }
+  const type = upstream.headers.get("content-type") ?? "";
+  if (!/^(?:text|application)\/(?:x-)?javascript\b/i.test(type)) {
+    await upstream.body?.cancel();
+    return fail(502, "The script provider did not answer with JavaScript.");
+  }
+  const declared = Number(upstream.headers.get("content-length") ?? "0");
+  if (declared > proxyMaxBytes) {
+    await upstream.body?.cancel();
+    return fail(502, "The script is too large.");
+  }
+  let body: Uint8Array | null;
+  try {
+    body = upstream.body ? await readLimited(upstream.body, proxyMaxBytes) : new Uint8Array();
+  } catch {
+    return fail(504, "The script provider did not finish in time.");
+  }
+  if (!body) return fail(502, "The script is too large.");
+  return new Response(body, {
+    headers: {
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": browserControl,
+      "x-proxy-cache": "MISS",
+    },
+  });
+}
+
+export const proxyRoute = new Hono<AppEnv>();
+
+proxyRoute.all("/proxy", async (c) => {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD") {
+    return new Response(JSON.stringify({ success: false, message: "Use GET." }), {
+      status: 405,
+      headers: { allow: "GET, HEAD", "content-type": "application/json" },
+    });
+  }
+  const target = upstreamFor(new URL(c.req.url).searchParams);
+  if ("error" in target) return fail(400, target.error);
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = new Request(`https://proxy.cache/${encodeURIComponent(target.url)}`);
+  const hit = await cache.match(key);
+  if (hit) {
+    const response = new Response(method === "HEAD" ? null : hit.body, hit);
+    response.headers.set("cache-control", browserControl);
+    response.headers.set("x-proxy-cache", "HIT");
+    return response;
+  }
+  const response = await fetchScript(target.url);
+  if (response.status === 200) {
+    const stored = response.clone();
+    stored.headers.set("cache-control", `public, max-age=${edgeSeconds}`);
+    c.executionCtx.waitUntil(cache.put(key, stored));
+  }
+  return method === "HEAD" ? new Response(null, response) : response;
+});
