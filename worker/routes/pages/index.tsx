@@ -7,6 +7,7 @@ import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { cachedPage, commonDataKey, swr } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { type Loader, PageNotFound } from "./loader.ts";
@@ -58,8 +59,13 @@ const unavailable = (): PageResult => ({
 let lastCommon: CommonData | null = null;
 
 async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
+  const { config } = c.var;
   try {
-    lastCommon = await c.var.cms.common();
+    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.var.cms.common(), {
+      freshSeconds: config.cacheFreshSeconds,
+      maxStaleSeconds: config.cacheMaxStaleSeconds,
+    });
+    lastCommon = value;
     return lastCommon;
   } catch (error) {
     console.error("common data failed", error);
@@ -87,9 +93,16 @@ async function handle(c: Context<AppEnv>, name: RouteName) {
   const def = routes[name];
   const params = checkParams(def, c.req.param() as Record<string, string>);
   if (!params) return notFoundPage(c);
+  const started = Date.now();
   const common = await loadCommon(c);
   if (!common) return send(c, unavailable(), null);
   const url = new URL(c.req.url);
+  /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
+  const timed = async (cmsDone: number, response: Promise<Response>) => {
+    const res = await response;
+    res.headers.set("server-timing", `cms;dur=${cmsDone - started}, render;dur=${Date.now() - cmsDone}`);
+    return res;
+  };
   try {
     const result = await loaders[name]({
       cms: c.var.cms,
@@ -100,10 +113,10 @@ async function handle(c: Context<AppEnv>, name: RouteName) {
       origin: c.var.config.siteUrl ?? url.origin,
     });
     if (result instanceof Response) return result;
-    return send(c, { ...result, flags: { ...def.flags, ...result.flags } }, common);
+    return timed(Date.now(), send(c, { ...result, flags: { ...def.flags, ...result.flags } }, common));
   } catch (error) {
     if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
-      return send(c, lists.notFoundResult(), common);
+      return timed(Date.now(), send(c, lists.notFoundResult(), common));
     }
     if (error instanceof CmsError) {
       console.error(`page ${name} failed`, error.message);
@@ -117,5 +130,13 @@ export const pages = new Hono<AppEnv>();
 
 for (const [from, to] of Object.entries(aliases)) pages.get(from, (c) => c.redirect(to, 301));
 for (const name of Object.keys(routes) as RouteName[]) {
-  pages.get(routes[name].path, (c) => handle(c, name));
+  pages.get(routes[name].path, (c) =>
+    cachedPage({
+      request: c.req.raw,
+      kv: c.env.CACHE,
+      ctx: c.executionCtx,
+      config: c.var.config,
+      render: () => handle(c, name),
+    }),
+  );
 }

@@ -1,0 +1,27 @@
+/** @module The whole-page cache generation: kept in KV, read at most every few seconds per isolate. */
+import { generationKey } from "./keys.ts";
+
+const memoMs = 5_000;
+let memo: { value: string; readAt: number } | null = null;
+
+/** The current generation ("0" until the first full purge). */
+export async function currentGeneration(kv: KVNamespace): Promise<string> {
+  const now = Date.now();
+  if (memo && now - memo.readAt < memoMs) return memo.value;
+  const value = (await kv.get(generationKey).catch(() => null)) ?? "0";
+  memo = { value, readAt: now };
+  return value;
+}
+
+/** Starts a new generation, so every cached page is missed from now on; returns it. */
+export async function bumpGeneration(kv: KVNamespace): Promise<string> {
+  const value = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  await kv.put(generationKey, value);
+  memo = { value, readAt: Date.now() };
+  return value;
+}
+
+/** Forgets the memoised generation (between tests). */
+export function forgetGeneration(): void {
+  memo = null;
+}

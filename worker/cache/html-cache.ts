@@ -1,0 +1,105 @@
+/** @module Whole-page HTML cache in the Cache API: stale-while-revalidate, stale-if-error, X-Cache. */
+import type { Config } from "../env.ts";
+import { currentGeneration } from "./generation.ts";
+import { pageCacheKey } from "./page-key.ts";
+import { type BackgroundWork, pageCache } from "./platform.ts";
+
+export type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
+
+export interface PageCacheInput {
+  request: Request;
+  kv: KVNamespace;
+  ctx: BackgroundWork;
+  config: Config;
+  /** Renders the page (streaming); called on a miss and for background refreshes. */
+  render: () => Promise<Response>;
+}
+
+/** Internal header on cached copies: when the page was rendered (ms since epoch). */
+export const renderedAtHeader = "x-rendered-at";
+/** A 404 is cached for at most this long before it is rendered again. */
+export const notFoundFreshSeconds = 60;
+/** What browsers get for cacheable HTML: always revalidate with the worker. */
+export const htmlBrowserCacheControl = "public, max-age=0, must-revalidate";
+
+/** Cookies that mean a signed-in visitor; such requests never share a cached page. */
+const sessionCookie = /(?:^|;\s*)(?:__Host-session|__Secure-session|session|wordpress_logged_in_[^=]*)=/i;
+
+const refreshing = new Set<string>();
+
+export const bypassesCache = (request: Request): boolean =>
+  request.headers.has("authorization") || sessionCookie.test(request.headers.get("cookie") ?? "");
+
+const storable = (response: Response): boolean =>
+  (response.status === 200 || response.status === 404) &&
+  !response.headers.has("set-cookie") &&
+  !!response.body;
+
+const freshSeconds = (status: number, config: Config) =>
+  status === 404 ? Math.min(notFoundFreshSeconds, config.cacheFreshSeconds) : config.cacheFreshSeconds;
+
+/** The response as a visitor gets it: X-Cache, browser cache rules, no internal timestamps. */
+function outgoing(response: Response, status: CacheStatus, ageSeconds?: number): Response {
+  const out = new Response(response.body, response);
+  out.headers.set("x-cache", status);
+  out.headers.delete(renderedAtHeader);
+  if (status === "HIT" || status === "STALE") out.headers.delete("server-timing");
+  if (ageSeconds !== undefined) out.headers.set("age", String(Math.max(0, Math.floor(ageSeconds))));
+  const shared = status !== "BYPASS" && storable(response);
+  out.headers.set("cache-control", shared ? htmlBrowserCacheControl : "private, no-store");
+  return out;
+}
+
+/** Writes a rendered page under `key`, stamped with its render time. */
+async function store(key: Request, response: Response, config: Config): Promise<void> {
+  const headers = new Headers(response.headers);
+  headers.delete("server-timing");
+  headers.set(renderedAtHeader, String(Date.now()));
+  headers.set("cache-control", `public, max-age=${config.cacheMaxStaleSeconds}`);
+  try {
+    await pageCache().put(key, new Response(response.body, { status: response.status, headers }));
+  } catch (error) {
+    console.error("page cache write failed", error);
+  }
+}
+
+/** Renders the page again in the background (once per key in this isolate) and stores it if usable. */
+async function revalidate(key: Request, input: PageCacheInput): Promise<void> {
+  if (refreshing.has(key.url)) return;
+  refreshing.add(key.url);
+  try {
+    const response = await input.render();
+    if (storable(response)) await store(key, response, input.config);
+    else await response.body?.cancel();
+  } catch (error) {
+    console.error("page refresh failed", error);
+  } finally {
+    refreshing.delete(key.url);
+  }
+}
+
+/** Answers a page request from the cache when it can, else renders it (streaming) and caches it. */
+export async function cachedPage(input: PageCacheInput): Promise<Response> {
+  const { request, config, ctx } = input;
+  if (bypassesCache(request)) return outgoing(await input.render(), "BYPASS");
+  const url = new URL(request.url);
+  const generation = await currentGeneration(input.kv);
+  const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation);
+  const cached = await pageCache()
+    .match(key)
+    .catch(() => undefined);
+  if (cached) {
+    const age = (Date.now() - Number(cached.headers.get(renderedAtHeader) ?? 0)) / 1000;
+    if (age < freshSeconds(cached.status, config)) return outgoing(cached, "HIT", age);
+    if (age < config.cacheMaxStaleSeconds) {
+      ctx.waitUntil(revalidate(key, input));
+      return outgoing(cached, "STALE", age);
+    }
+    await cached.body?.cancel();
+  }
+  const response = await input.render();
+  if (!storable(response)) return outgoing(response, response.headers.has("set-cookie") ? "BYPASS" : "MISS");
+  const [visitor, copy] = response.body!.tee();
+  ctx.waitUntil(store(key, new Response(copy, response), config));
+  return outgoing(new Response(visitor, response), "MISS");
+}

@@ -1,0 +1,103 @@
+/** @module Stale-while-revalidate by hand in KV, with an in-isolate memory layer in front of it. */
+import type { BackgroundWork } from "./platform.ts";
+
+export interface SwrOptions {
+  /** Seconds a stored value is served without refreshing it. */
+  freshSeconds: number;
+  /** Seconds after which a stored value is never served again. */
+  maxStaleSeconds: number;
+}
+
+export type SwrState = "fresh" | "stale" | "miss";
+
+/** What is stored in KV: the value and when it was fetched (ms since epoch). */
+export interface SwrEntry<T> {
+  value: T;
+  storedAt: number;
+}
+
+/** How long a copy read from KV is trusted in memory before KV is read again. */
+const memoryTrustMs = 5_000;
+/** KV allows one write per key per second; never try more. */
+const minWriteGapMs = 1_000;
+
+const memory = new Map<string, { entry: SwrEntry<unknown>; readAt: number }>();
+const inFlight = new Map<string, Promise<unknown>>();
+const lastWrite = new Map<string, number>();
+
+/** Forgets this isolate's memory layer (after a purge, or between tests). */
+export function forgetSwrMemory(key?: string): void {
+  if (key === undefined) memory.clear();
+  else memory.delete(key);
+}
+
+async function readEntry<T>(kv: KVNamespace, key: string, now: number): Promise<SwrEntry<T> | null> {
+  const remembered = memory.get(key);
+  if (remembered && now - remembered.readAt < memoryTrustMs) return remembered.entry as SwrEntry<T>;
+  const stored = await kv.get<SwrEntry<T>>(key, "json").catch(() => null);
+  const entry = stored && typeof stored.storedAt === "number" ? stored : null;
+  if (entry) memory.set(key, { entry, readAt: now });
+  else memory.delete(key);
+  return entry;
+}
+
+async function writeEntry<T>(kv: KVNamespace, key: string, entry: SwrEntry<T>, options: SwrOptions) {
+  memory.set(key, { entry, readAt: entry.storedAt });
+  const previous = lastWrite.get(key) ?? 0;
+  if (entry.storedAt - previous < minWriteGapMs) return;
+  lastWrite.set(key, entry.storedAt);
+  try {
+    await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, options.maxStaleSeconds) });
+  } catch (error) {
+    console.error(`cache write for ${key} failed`, error);
+  }
+}
+
+/** Loads a fresh value once per key at a time in this isolate, and stores it. */
+function refresh<T>(
+  kv: KVNamespace,
+  ctx: BackgroundWork,
+  key: string,
+  load: () => Promise<T>,
+  options: SwrOptions,
+): Promise<T> {
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const task = (async () => {
+    try {
+      const value = await load();
+      const entry = { value, storedAt: Date.now() };
+      ctx.waitUntil(writeEntry(kv, key, entry, options));
+      return value;
+    } finally {
+      inFlight.delete(key);
+    }
+  })();
+  inFlight.set(key, task);
+  return task;
+}
+
+/**
+ * The value under `key`: fresh from KV or memory, else the stale copy while one background refresh
+ * runs, else loaded now. A failing `load` falls back to a stale copy up to `maxStaleSeconds` old.
+ */
+export async function swr<T>(
+  kv: KVNamespace,
+  ctx: BackgroundWork,
+  key: string,
+  load: () => Promise<T>,
+  options: SwrOptions,
+): Promise<{ value: T; state: SwrState }> {
+  const now = Date.now();
+  const entry = await readEntry<T>(kv, key, now);
+  const age = entry ? (now - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+  if (entry && age < options.freshSeconds) return { value: entry.value, state: "fresh" };
+  if (entry && age < options.maxStaleSeconds) {
+    const background = refresh(kv, ctx, key, load, options).catch((error) =>
+      console.error(`background refresh of ${key} failed`, error),
+    );
+    ctx.waitUntil(background);
+    return { value: entry.value, state: "stale" };
+  }
+  return { value: await refresh(kv, ctx, key, load, options), state: "miss" };
+}

@@ -1,0 +1,21 @@
+/** @module Cache keys for whole pages: the generation plus the URL with its query normalized. */
+
+/** Query parameters that change a page, by path; every other parameter (utm_*, gclid, …) is ignored. */
+const knownParams: Array<{ path: RegExp; params: string[] }> = [
+  { path: /^\/job-openings(?:\/\d+)?$/, params: ["department", "location"] },
+];
+
+/** The path plus its known query parameters, sorted by name then value; unknown ones dropped. */
+export function normalizedPath(url: URL): string {
+  const allowed = knownParams.find((k) => k.path.test(url.pathname))?.params ?? [];
+  const kept = [...url.searchParams]
+    .filter(([name, value]) => allowed.includes(name) && value !== "")
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The Cache API key of a page: `origin` is the site's canonical origin (or the request's). */
+export function pageCacheKey(origin: string, url: URL, generation: string): Request {
+  return new Request(`${origin}/__page-cache/${encodeURIComponent(generation)}${normalizedPath(url)}`);
+}

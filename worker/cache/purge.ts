@@ -1,0 +1,85 @@
+/** @module Purging: everything (new generation), the KV common data, or listed pages; optionally the zone too. */
+import type { Config } from "../env.ts";
+import { bumpGeneration, currentGeneration } from "./generation.ts";
+import { commonDataKey, searchIndexKey } from "./keys.ts";
+import { forgetSwrMemory } from "./kv-swr.ts";
+import { normalizedPath, pageCacheKey } from "./page-key.ts";
+import { pageCache } from "./platform.ts";
+
+export type PurgeTarget = { scope: "all" } | { scope: "common" } | { paths: string[] };
+
+export interface CloudflarePurge {
+  /** "skipped" when no zone id and API token are configured, or nothing in the zone needs it. */
+  status: "purged" | "failed" | "skipped";
+  detail?: string;
+}
+
+export interface PurgeResult {
+  ok: boolean;
+  scope: "all" | "common" | "paths";
+  generation?: string;
+  kvKeys?: string[];
+  paths?: Array<{ path: string; deleted: boolean }>;
+  cloudflare: CloudflarePurge;
+}
+
+export interface PurgeInput {
+  kv: KVNamespace;
+  config: Config;
+  /** The site's origin, used for page keys when SITE_URL is unset. */
+  origin: string;
+  target: PurgeTarget;
+}
+
+/** Calls Cloudflare's zone purge API with `body`, when a zone id and API token are configured. */
+async function purgeZone(config: Config, body: object): Promise<CloudflarePurge> {
+  if (!config.cfZoneId || !config.cfApiToken) return { status: "skipped", detail: "not configured" };
+  try {
+    const response = await fetch(
+      `https://api.cloudflare.com/client/v4/zones/${encodeURIComponent(config.cfZoneId)}/purge_cache`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${config.cfApiToken}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+    const answer = (await response.json().catch(() => null)) as { success?: boolean } | null;
+    if (response.ok && answer?.success === true) return { status: "purged" };
+    return { status: "failed", detail: `Cloudflare answered ${response.status}` };
+  } catch {
+    return { status: "failed", detail: "Cloudflare API unreachable" };
+  }
+}
+
+async function dropKeys(kv: KVNamespace, keys: string[]): Promise<string[]> {
+  await Promise.all(keys.map((key) => kv.delete(key)));
+  for (const key of keys) forgetSwrMemory(key);
+  return keys;
+}
+
+/** Purges what `target` names and says what was purged. */
+export async function purgeCache({ kv, config, origin, target }: PurgeInput): Promise<PurgeResult> {
+  const siteOrigin = config.siteUrl ?? origin;
+  if ("paths" in target) {
+    const generation = await currentGeneration(kv);
+    const paths = await Promise.all(
+      target.paths.map(async (path) => {
+        const url = new URL(path, siteOrigin);
+        const deleted = await pageCache().delete(pageCacheKey(siteOrigin, url, generation));
+        return { path: normalizedPath(url), deleted };
+      }),
+    );
+    const files = paths.map((p) => `${siteOrigin}${p.path}`);
+    const cloudflare = await purgeZone(config, { files });
+    return { ok: cloudflare.status !== "failed", scope: "paths", paths, cloudflare };
+  }
+  if (target.scope === "common") {
+    const kvKeys = await dropKeys(kv, [commonDataKey]);
+    return { ok: true, scope: "common", kvKeys, cloudflare: { status: "skipped", detail: "not needed" } };
+  }
+  const generation = await bumpGeneration(kv);
+  const kvKeys = await dropKeys(kv, [commonDataKey, searchIndexKey]);
+  const cloudflare = await purgeZone(config, { purge_everything: true });
+  return { ok: cloudflare.status !== "failed", scope: "all", generation, kvKeys, cloudflare };
+}
