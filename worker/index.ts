@@ -6,6 +6,7 @@ import { demoCms } from "./cms/demo/index.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
+import { ops } from "./routes/ops.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
 import { sitemap } from "./routes/sitemap.ts";
@@ -39,6 +40,7 @@ app.use(async (c, next) => {
 });
 
 app.route("/", proxyRoute);
+app.route("/", ops);
 app.route("/", cmsService);
 app.route("/", sitemap);
 app.route("/", pages);
