@@ -25,10 +25,15 @@ const memory = new Map<string, { entry: SwrEntry<unknown>; readAt: number }>();
 const inFlight = new Map<string, Promise<unknown>>();
 const lastWrite = new Map<string, number>();
 
-/** Forgets this isolate's memory layer (after a purge, or between tests). */
+/** Forgets the remembered copy of `key` (after a purge), or everything this isolate remembers. */
 export function forgetSwrMemory(key?: string): void {
-  if (key === undefined) memory.clear();
-  else memory.delete(key);
+  if (key !== undefined) {
+    memory.delete(key);
+    return;
+  }
+  memory.clear();
+  inFlight.clear();
+  lastWrite.clear();
 }
 
 async function readEntry<T>(kv: KVNamespace, key: string, now: number): Promise<SwrEntry<T> | null> {

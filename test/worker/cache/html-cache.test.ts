@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bumpGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
+import { pageCache } from "../../../worker/cache/platform.ts";
+import { call } from "../support/app.ts";
+import { coldCache, type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+
+const vars = { CMS_ORIGIN: fakeCmsOrigin };
+const staleAlways = { ...vars, CACHE_FRESH_SECONDS: "0" };
+let cms: FakeCms;
+
+const visit = async (path: string, extra: Record<string, string> = vars, init: RequestInit = {}) => {
+  const res = await call(path, init, extra);
+  return { res, status: res.status, cache: res.headers.get("x-cache"), html: await res.text() };
+};
+
+describe("the whole-page cache", () => {
+  let generation = "";
+  beforeEach(async () => {
+    generation = await coldCache();
+    cms = fakeCms();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("renders a first visit with Server-Timing and serves the next from the cache", async () => {
+    const first = await visit("/news");
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    expect(first.res.headers.get("server-timing")).toMatch(/^cms;dur=\d+, render;dur=\d+$/);
+    const callsAfterMiss = cms.calls.length;
+    const second = await visit("/news");
+    expect(second.cache).toBe("HIT");
+    expect(second.res.headers.has("server-timing")).toBe(false);
+    expect(second.html).toContain("<h1");
+    expect(second.html.replace(/nonce="[^"]*"/g, "")).toBe(first.html.replace(/nonce="[^"]*"/g, ""));
+    expect(cms.calls.length).toBe(callsAfterMiss);
+  });
+
+  it("tells browsers to revalidate HTML every time", async () => {
+    const { res } = await visit("/news");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("ignores tracking parameters and the order of known ones", async () => {
+    expect((await visit("/news")).cache).toBe("MISS");
+    expect((await visit("/news?utm_source=mail&gclid=1&fbclid=2")).cache).toBe("HIT");
+    expect((await visit("/job-openings?location=main-street&department=Dental")).cache).toBe("MISS");
+    expect((await visit("/job-openings?department=Dental&utm_medium=x&location=main-street")).cache).toBe(
+      "HIT",
+    );
+    expect((await visit("/job-openings?department=Nursing")).cache).toBe("MISS");
+  });
+
+  it("serves the stale page while one refresh runs, not one per request", async () => {
+    expect((await visit("/news", staleAlways)).cache).toBe("MISS");
+    const before = cms.count("news?page=1");
+    const stale = await Promise.all([1, 2, 3, 4].map(() => visit("/news", staleAlways)));
+    expect(stale.map((s) => s.cache)).toEqual(["STALE", "STALE", "STALE", "STALE"]);
+    expect(cms.count("news?page=1") - before).toBe(1);
+  });
+
+  it("serves the cached page stale while the CMS is failing", async () => {
+    const first = await visit("/locations/main-street", staleAlways);
+    for (const mode of ["down", "500", "garbage", "hang"] as const) {
+      cms.mode = mode;
+      const again = await visit("/locations/main-street", { ...staleAlways, CMS_TIMEOUT_MS: "50" });
+      expect(again.status).toBe(200);
+      expect(again.cache).toBe("STALE");
+      expect(again.html).toContain("Main Street");
+    }
+    expect(first.status).toBe(200);
+  });
+
+  it("answers a 503 page with Retry-After for a page never cached while the CMS is down", async () => {
+    await visit("/news");
+    cms.mode = "down";
+    const page = await visit("/about-us");
+    expect(page.status).toBe(503);
+    expect(page.res.headers.get("retry-after")).toBe("60");
+    expect(page.res.headers.get("cache-control")).toBe("private, no-store");
+    cms.mode = "up";
+    expect((await visit("/about-us")).status).toBe(200);
+  });
+
+  it("does not serve a copy older than the maximum age", async () => {
+    await visit("/news");
+    cms.mode = "down";
+    expect((await visit("/news", { ...staleAlways, CACHE_MAX_STALE_SECONDS: "0" })).status).toBe(503);
+    expect((await visit("/news", staleAlways)).cache).toBe("STALE");
+  });
+
+  it("caches the site's 404 for content the CMS does not have, briefly", async () => {
+    const first = await visit("/locations/no-such-clinic");
+    expect(first.status).toBe(404);
+    expect(first.cache).toBe("MISS");
+    const again = await visit("/locations/no-such-clinic");
+    expect(again.status).toBe(404);
+    expect(again.cache).toBe("HIT");
+    const key = pageCacheKey(
+      "http://clinic.test",
+      new URL("http://clinic.test/locations/no-such-clinic"),
+      generation,
+    );
+    const aged = new Response("old 404", {
+      status: 404,
+      headers: { "x-rendered-at": String(Date.now() - 61_000), "cache-control": "max-age=600" },
+    });
+    await pageCache().put(key, aged);
+    const later = await visit("/locations/no-such-clinic");
+    expect(later.cache).toBe("STALE");
+  });
+
+  it("never shares pages with signed-in visitors", async () => {
+    const withAuth = await visit("/news", vars, { headers: { authorization: "Bearer abc" } });
+    expect(withAuth.cache).toBe("BYPASS");
+    expect(withAuth.res.headers.get("cache-control")).toBe("private, no-store");
+    const withCookie = await visit("/news", vars, { headers: { cookie: "theme=dark; session=abc" } });
+    expect(withCookie.cache).toBe("BYPASS");
+    expect((await visit("/news")).cache).toBe("MISS");
+    expect((await visit("/news", vars, { headers: { cookie: "theme=dark" } })).cache).toBe("HIT");
+  });
+
+  it("misses every cached page after the generation is bumped", async () => {
+    await visit("/news");
+    await visit("/about-us");
+    expect((await visit("/news")).cache).toBe("HIT");
+    await bumpGeneration(env.CACHE);
+    expect((await visit("/news")).cache).toBe("MISS");
+    expect((await visit("/about-us")).cache).toBe("MISS");
+  });
+
+  it("keeps the render nonce with the cached copy for the security layer", async () => {
+    await visit("/news");
+    const key = pageCacheKey("http://clinic.test", new URL("http://clinic.test/news"), generation);
+    const copy = await pageCache().match(key);
+    expect(copy?.headers.get("x-render-nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(copy?.headers.get("x-rendered-at")).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,103 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetSwrMemory, type SwrOptions, swr } from "../../../worker/cache/kv-swr.ts";
+
+const options: SwrOptions = { freshSeconds: 300, maxStaleSeconds: 7 * 24 * 3600 };
+const minutesAgo = (m: number) => Date.now() - m * 60_000;
+
+async function storeEntry(key: string, value: unknown, storedAt: number) {
+  await env.CACHE.put(key, JSON.stringify({ value, storedAt }));
+}
+
+const stored = async (key: string) => env.CACHE.get<{ value: unknown; storedAt: number }>(key, "json");
+
+describe("stale-while-revalidate in KV", () => {
+  beforeEach(() => forgetSwrMemory());
+
+  it("loads and stores a value nobody has asked for yet", async () => {
+    const ctx = createExecutionContext();
+    const load = vi.fn(async () => "v1");
+    const result = await swr(env.CACHE, ctx, "k-miss", load, options);
+    await waitOnExecutionContext(ctx);
+    expect(result).toEqual({ value: "v1", state: "miss" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await stored("k-miss"))?.value).toBe("v1");
+  });
+
+  it("serves a fresh value without calling the CMS or writing to KV", async () => {
+    await storeEntry("k-fresh", "old", minutesAgo(1));
+    const before = await stored("k-fresh");
+    const put = vi.spyOn(env.CACHE, "put");
+    const load = vi.fn(async () => "new");
+    const ctx = createExecutionContext();
+    for (let i = 0; i < 5; i++)
+      expect((await swr(env.CACHE, ctx, "k-fresh", load, options)).value).toBe("old");
+    await waitOnExecutionContext(ctx);
+    expect(load).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
+    expect(await stored("k-fresh")).toEqual(before);
+    put.mockRestore();
+  });
+
+  it("serves a stale value at once while exactly one background refresh runs", async () => {
+    await storeEntry("k-stale", "old", minutesAgo(10));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const load = vi.fn(async () => {
+      await gate;
+      return "new";
+    });
+    const ctx = createExecutionContext();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => swr(env.CACHE, ctx, "k-stale", load, options)),
+    );
+    expect(results.map((r) => r.value)).toEqual(Array(6).fill("old"));
+    expect(results.every((r) => r.state === "stale")).toBe(true);
+    release();
+    await waitOnExecutionContext(ctx);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await stored("k-stale"))?.value).toBe("new");
+    expect((await swr(env.CACHE, createExecutionContext(), "k-stale", load, options)).state).toBe("fresh");
+  });
+
+  it("keeps serving the stale value when the refresh fails", async () => {
+    await storeEntry("k-error", "old", minutesAgo(60));
+    const load = vi.fn(async (): Promise<string> => {
+      throw new Error("CMS down");
+    });
+    for (let i = 0; i < 3; i++) {
+      const ctx = createExecutionContext();
+      expect(await swr(env.CACHE, ctx, "k-error", load, options)).toEqual({ value: "old", state: "stale" });
+      await waitOnExecutionContext(ctx);
+    }
+    expect((await stored("k-error"))?.value).toBe("old");
+  });
+
+  it("never serves a value older than the maximum age", async () => {
+    await storeEntry("k-ancient", "ancient", minutesAgo(8 * 24 * 60));
+    const ctx = createExecutionContext();
+    const failing = async (): Promise<string> => {
+      throw new Error("CMS down");
+    };
+    await expect(swr(env.CACHE, ctx, "k-ancient", failing, options)).rejects.toThrow("CMS down");
+    const result = await swr(env.CACHE, ctx, "k-ancient", async () => "fresh", options);
+    expect(result).toEqual({ value: "fresh", state: "miss" });
+    await waitOnExecutionContext(ctx);
+  });
+
+  it("writes one key at most once per second however often it is refreshed", async () => {
+    const put = vi.spyOn(env.CACHE, "put");
+    const always = { freshSeconds: 0, maxStaleSeconds: 3600 };
+    let n = 0;
+    for (let i = 0; i < 4; i++) {
+      const ctx = createExecutionContext();
+      await swr(env.CACHE, ctx, "k-busy", async () => ++n, always);
+      await waitOnExecutionContext(ctx);
+    }
+    expect(n).toBeGreaterThan(1);
+    expect(put.mock.calls.filter(([key]) => key === "k-busy")).toHaveLength(1);
+    put.mockRestore();
+  });
+});
