@@ -9,6 +9,7 @@ import { cmsService } from "./routes/cms-service.ts";
 import { ops } from "./routes/ops.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
+import { searchApi } from "./routes/search.ts";
 import { sitemap } from "./routes/sitemap.ts";
 import { securityHeaders } from "./security/headers.ts";
 
@@ -43,6 +44,7 @@ app.route("/", proxyRoute);
 app.route("/", ops);
 app.route("/", cmsService);
 app.route("/", sitemap);
+app.route("/", searchApi);
 app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {

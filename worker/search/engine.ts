@@ -1,0 +1,62 @@
+/** @module The MiniSearch engine: index options, building, loading, querying and completions. */
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
+import { maxSuggestions } from "../../shared/search/types.ts";
+import { type DocKind, kindBoost, type SearchDoc } from "./documents.ts";
+import { processTerm, tokenize } from "./text.ts";
+
+export type Engine = MiniSearch<SearchDoc>;
+
+/** Fields stored with each document, so results need no CMS call. */
+export interface StoredDoc {
+  kind: DocKind;
+  title: string;
+  body: string;
+  image: string;
+}
+
+/** Typo tolerance: one edit in 5 letters, none for terms under 4 letters. */
+const fuzzy = (term: string) => (term.length >= 4 ? 0.2 : false);
+
+const searchOptions: SearchOptions = {
+  boost: { title: 4, keywords: 2, body: 1 },
+  prefix: true,
+  fuzzy,
+  boostDocument: (_id, _term, stored) => kindBoost[(stored as StoredDoc | undefined)?.kind ?? "page"],
+};
+
+export const engineOptions: Options<SearchDoc> = {
+  idField: "id",
+  fields: ["title", "keywords", "body"],
+  storeFields: ["kind", "title", "body", "image"],
+  tokenize,
+  processTerm,
+  searchOptions,
+};
+
+/** A new engine holding `docs`. */
+export function buildEngine(docs: SearchDoc[]): Engine {
+  const engine = new MiniSearch<SearchDoc>(engineOptions);
+  engine.addAll(docs);
+  return engine;
+}
+
+/** An engine from its serialized form (JSON.stringify of an engine). */
+export const loadEngine = (json: string): Engine => MiniSearch.loadJSON<SearchDoc>(json, engineOptions);
+
+export type Hit = SearchResult & StoredDoc;
+
+/** Every document matching all words of `term`, best first; when none does, those matching any word. */
+export function query(engine: Engine, term: string): Hit[] {
+  const all = engine.search(term, { combineWith: "AND" });
+  return (all.length > 0 ? all : engine.search(term, { combineWith: "OR" })) as Hit[];
+}
+
+/** At most five completions of `term`: the titles of the best matching pages, best first. */
+export function suggest(engine: Engine, term: string): string[] {
+  const titles = new Set<string>();
+  for (const hit of query(engine, term)) {
+    titles.add(hit.title);
+    if (titles.size === maxSuggestions) break;
+  }
+  return [...titles];
+}

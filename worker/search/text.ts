@@ -1,0 +1,74 @@
+/** @module Text handling for the index: HTML to plain text, tokenizing, and light English stemming. */
+
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  hellip: "…",
+};
+
+/** Decodes the named and numeric character references CMS HTML uses. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === "#") {
+      const code =
+        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return entities[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** The readable text of an HTML fragment: tags dropped (block tags become spaces), entities decoded. */
+export function htmlToText(html: string): string {
+  const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ");
+  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
+}
+
+/** Word characters: letters and digits of any script, plus inner apostrophes. */
+const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** The words of `text` with their offsets, for tokenizing and for highlighting. */
+export function words(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(wordPattern)].map((m) => ({
+    word: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** MiniSearch tokenizer: the words of a field. */
+export const tokenize = (text: string) => words(text).map((w) => w.word);
+
+const stopWords = new Set(
+  "a an and are as at be by for from has have in is it its of on or our that the this to was we were will with you your".split(
+    " ",
+  ),
+);
+
+/**
+ * Normalizes one term for indexing and querying: lower case, accents folded, possessive and
+ * plural endings removed (clinics → clinic, families → family, glasses → glass), stop words dropped.
+ */
+export function processTerm(term: string): string | null {
+  let t = term
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/['’]/g, "");
+  if (t.length === 0 || stopWords.has(t)) return null;
+  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 4 && /(?:ss|x|z|ch|sh)es$/.test(t)) t = t.slice(0, -2);
+  else if (t.length > 3 && t.endsWith("s") && !/(?:ss|us|is)$/.test(t)) t = t.slice(0, -1);
+  return t;
+}
