@@ -8,4 +8,7 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 export const registry: Record<IslandName, () => Promise<IslandModule>> = {
   "nav-bar": () => import("../shared/islands/nav-bar.tsx") as Promise<IslandModule>,
   "side-drawer": () => import("../shared/islands/side-drawer.tsx") as Promise<IslandModule>,
+  "open-now": () => import("../shared/islands/open-now.tsx") as unknown as Promise<IslandModule>,
+  "contact-form": () => import("../shared/islands/contact-form.tsx") as unknown as Promise<IslandModule>,
+  newsletter: () => import("../shared/islands/newsletter.tsx") as Promise<IslandModule>,
 };

@@ -6,6 +6,8 @@ import { demoCms } from "./cms/demo/index.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
+import { forms } from "./routes/forms/index.ts";
+import { consumeOutbox, type OutboxMessage } from "./routes/forms/outbox.ts";
 import { ops } from "./routes/ops.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
@@ -42,6 +44,7 @@ app.use(async (c, next) => {
 
 app.route("/", proxyRoute);
 app.route("/", ops);
+app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);
 app.route("/", searchApi);
@@ -52,4 +55,8 @@ app.onError((error, c) => {
   return c.text("Something went wrong on our side. Please try again.", 500);
 });
 
-export default app;
+/** The forms outbox consumer (and its dead-letter queue). */
+const queue: ExportedHandlerQueueHandler<Env, OutboxMessage> = (batch, env) => consumeOutbox(batch, env);
+
+export { app };
+export default { fetch: app.fetch, queue } satisfies ExportedHandler<Env, OutboxMessage>;

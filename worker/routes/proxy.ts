@@ -12,7 +12,10 @@ const fail = (status: 400 | 405 | 502 | 504, message: string) =>
   Response.json({ success: false, message }, { status, headers: { "cache-control": "no-store" } });
 
 /** Reads at most `limit` bytes of a body; null when it is larger. */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,7 +62,7 @@ async function fetchScript(url: string): Promise<Response> {
     await upstream.body?.cancel();
     return fail(502, "The script is too large.");
   }
-  let body: Uint8Array | null;
+  let body: Uint8Array<ArrayBuffer> | null;
   try {
     body = upstream.body ? await readLimited(upstream.body, proxyMaxBytes) : new Uint8Array();
   } catch {

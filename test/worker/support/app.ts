@@ -1,6 +1,6 @@
 /** @module Helpers for worker tests: call the real worker with the real bindings, optionally on another CMS. */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import app from "../../../worker/index.ts";
+import { app } from "../../../worker/index.ts";
 
 export type Vars = Record<string, string>;
 

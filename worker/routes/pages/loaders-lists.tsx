@@ -14,6 +14,7 @@ import { NondiscriminationPage } from "../../../shared/pages/nondiscrimination.t
 import { NotFoundPage } from "../../../shared/pages/not-found.tsx";
 import { StarEventsPage } from "../../../shared/pages/star-events.tsx";
 import { sanitizeHtml } from "../../security/sanitize.ts";
+import { contactForm } from "../forms/contact-section.tsx";
 import { type Loader, type LoaderArgs, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { eventLd } from "./structured-data.ts";
 
@@ -147,7 +148,7 @@ const starLinks: Loader = async () => ({
 
 export const aboutUs = contentLoader(({ cms }) => cms.aboutUs(), "/about-us", "General Info");
 export const covid19 = contentLoader(({ cms }) => cms.covid19(), "/covid-19", "COVID-19", covidNews);
-export const contactUs = contentLoader(({ cms }) => cms.contactPage(), "/contact-us", "Contact Us");
+export const contactUs = contentLoader(({ cms }) => cms.contactPage(), "/contact-us", "Contact Us", contactForm);
 export const privacy = contentLoader(({ cms }) => cms.privacy(), "/privacy", "Privacy");
 export const star = contentLoader(({ cms }) => cms.star(), "/star", "About STAR", starLinks);
 

@@ -1,0 +1,203 @@
+/** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
+import { type FormEvent, useRef, useState } from "react";
+import { botToken } from "../lib/bot-token.ts";
+import { type ContactField, checkContact, contactLimits, contactReasons } from "../lib/form-rules.ts";
+import { postJson } from "../lib/post-json.ts";
+import { Field, fieldId } from "./contact-fields.tsx";
+
+export const contactEndpoint = "/cms-service/index.php/wp-json/v1/contact-us-form-endpoint";
+
+export interface ContactFormProps {
+  locations: { value: string; label: string }[];
+  botCheckSiteKey: string | null;
+  /** Set after a plain (no-JavaScript) post went through. */
+  sent?: boolean;
+  /** A plain post's values and errors, shown again. */
+  values?: Record<string, string>;
+  errors?: Partial<Record<ContactField, string>>;
+  notice?: string;
+}
+
+type Phase = "editing" | "sending" | "sent" | "failed";
+type Values = Record<"name" | "email" | "phone" | "location" | "reason" | "message", string> & {
+  consent: boolean;
+};
+
+const order: ContactField[] = ["name", "email", "phone", "location", "reason", "message", "consent"];
+
+export default function ContactForm({
+  locations,
+  botCheckSiteKey,
+  sent,
+  values,
+  errors,
+  notice,
+}: ContactFormProps) {
+  const [v, setV] = useState<Values>(() => ({
+    name: values?.name ?? "",
+    email: values?.email ?? "",
+    phone: values?.phone ?? "",
+    location: values?.location ?? "",
+    reason: values?.reason ?? "",
+    message: values?.message ?? "",
+    consent: values?.consent === "on" || values?.consent === "true",
+  }));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>(errors ?? {});
+  const [phase, setPhase] = useState<Phase>(sent ? "sent" : "editing");
+  const [status, setStatus] = useState(notice ?? "");
+  const idempotencyKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (name: keyof Values) => (e: { target: { value: string; checked?: boolean } }) =>
+    setV((old) => ({ ...old, [name]: name === "consent" ? Boolean(e.target.checked) : e.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase === "sending") return;
+    const checked = checkContact(
+      v,
+      locations.map((l) => l.value),
+    );
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      const count = Object.keys(checked.errors).length;
+      setStatus(`Please correct ${count} ${count === 1 ? "field" : "fields"}.`);
+      const first = order.find((f) => checked.errors[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setPhase("sending");
+    setStatus("Sending…");
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const recaptchaToken = await botToken(botCheckSiteKey, "contact_us");
+      const answer = await postJson(
+        contactEndpoint,
+        { ...checked.value, recaptchaToken },
+        {
+          headers: { "idempotency-key": idempotencyKey.current },
+        },
+      );
+      if (answer.success) {
+        setPhase("sent");
+        setStatus(answer.message || "Thank you, we received your message.");
+        return;
+      }
+      setPhase("failed");
+      setStatus(answer.message || "Please try again later.");
+    } catch (error) {
+      console.warn(error);
+      setPhase("failed");
+      setStatus("We could not send your message. Please check your connection and try again.");
+    }
+  }
+
+  if (phase === "sent") {
+    return (
+      <section className="contact-form-done" aria-labelledby="contact-form-done-heading">
+        <h2 id="contact-form-done-heading">Thank you!</h2>
+        <p role="status">{status || "We received your message and will get back to you soon."}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="contact-form" aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">Send us a message</h2>
+      <form ref={formRef} method="post" action="/contact-us" noValidate onSubmit={submit}>
+        {phase === "failed" ? (
+          <div className="form-problem" role="alert">
+            <p>
+              <strong>Sorry, there was a problem!</strong> {status}
+            </p>
+          </div>
+        ) : null}
+        <Field name="name" label="Your name" error={fieldErrors.name}>
+          {(a) => (
+            <input
+              {...a}
+              type="text"
+              autoComplete="name"
+              maxLength={contactLimits.name}
+              required
+              value={v.name}
+              onChange={set("name")}
+            />
+          )}
+        </Field>
+        <Field name="email" label="Email" error={fieldErrors.email}>
+          {(a) => (
+            <input
+              {...a}
+              type="email"
+              autoComplete="email"
+              required
+              value={v.email}
+              onChange={set("email")}
+            />
+          )}
+        </Field>
+        <Field
+          name="phone"
+          label="Phone (optional)"
+          hint="10 digits, for example (555) 123-4567."
+          error={fieldErrors.phone}
+        >
+          {(a) => (
+            <input {...a} type="tel" autoComplete="tel-national" value={v.phone} onChange={set("phone")} />
+          )}
+        </Field>
+        <Field name="location" label="Preferred location" error={fieldErrors.location}>
+          {(a) => (
+            <select {...a} required value={v.location} onChange={set("location")}>
+              <option value="">Choose a location</option>
+              {locations.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="reason" label="Reason for contacting us" error={fieldErrors.reason}>
+          {(a) => (
+            <select {...a} required value={v.reason} onChange={set("reason")}>
+              <option value="">Choose a reason</option>
+              {contactReasons.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          name="message"
+          label="Message"
+          hint="Please do not include medical details."
+          error={fieldErrors.message}
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              rows={6}
+              maxLength={contactLimits.message}
+              required
+              value={v.message}
+              onChange={set("message")}
+            />
+          )}
+        </Field>
+        <Field name="consent" label="I agree to be contacted about my message." error={fieldErrors.consent}>
+          {(a) => <input {...a} type="checkbox" required checked={v.consent} onChange={set("consent")} />}
+        </Field>
+        <p className="form-status" aria-live="polite">
+          {phase === "failed" ? "" : status}
+        </p>
+        <button type="submit" className="button" disabled={phase === "sending"}>
+          {phase === "sending" ? "Sending…" : "Send message"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** @module Helpers for the forms tests: unique clients, valid submissions, the demo CMS's stored rows. */
+import { env } from "cloudflare:test";
+import { listSubmissions } from "../../../worker/cms/demo/db.ts";
+import { call, type Vars } from "../support/app.ts";
+
+export const signupPath = "/cms-service/index.php/wp-json/v1/signup";
+export const contactPath = "/cms-service/index.php/wp-json/v1/contact-us-form-endpoint";
+
+let client = 0;
+/** A fresh client address per request group, so the rate limiter never mixes tests. */
+export const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${(client >> 8) & 255}.${client++ & 255}`;
+
+let mail = 0;
+export const freshEmail = () => `visitor${Date.now().toString(36)}${mail++}@example.org`;
+
+export const validContact = (over: Record<string, unknown> = {}) => ({
+  name: "Ada Lovelace",
+  email: freshEmail(),
+  phone: "(555) 123-4567",
+  location: "main-street",
+  reason: "Appointment",
+  message: "Please call me back about an appointment.",
+  consent: true,
+  recaptchaToken: "",
+  ...over,
+});
+
+/** POSTs JSON from a given client. */
+export function postJson(
+  path: string,
+  body: unknown,
+  ip = freshIp(),
+  vars: Vars = {},
+  headers: Record<string, string> = {},
+) {
+  return call(
+    path,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    vars,
+  );
+}
+
+/** The demo CMS rows whose payload mentions `email`. */
+export async function storedFor(email: string) {
+  return (await listSubmissions(env.DEMO_DB)).filter((s) => JSON.stringify(s.payload).includes(email));
+}

@@ -1,0 +1,58 @@
+/** @module Server-side verification of the bot-check token (reCAPTCHA v3 siteverify), when a secret is configured. */
+import type { Config } from "../../env.ts";
+
+export const siteverifyUrl = "https://www.google.com/recaptcha/api/siteverify";
+export const minScore = 0.5;
+const timeoutMs = 5000;
+
+export type BotAction = "newsletter_signup" | "contact_us";
+export type BotVerdict = { ok: true } | { ok: false; status: 403 | 503; message: string };
+
+interface SiteverifyAnswer {
+  success?: unknown;
+  action?: unknown;
+  score?: unknown;
+  hostname?: unknown;
+}
+
+const refused: BotVerdict = {
+  ok: false,
+  status: 403,
+  message: "We could not confirm that you are not a robot. Please try again.",
+};
+
+/** Verifies `token` for `action` on `host`; with no secret configured (local) the check is skipped. */
+export async function verifyBotCheck(
+  config: Config,
+  token: unknown,
+  action: BotAction,
+  host: string,
+  clientIp: string | null,
+): Promise<BotVerdict> {
+  const secret = config.botCheckSecret;
+  if (!secret) return { ok: true };
+  if (typeof token !== "string" || token.length === 0 || token.length > 4096) return refused;
+  const form = new URLSearchParams({ secret, response: token });
+  if (clientIp) form.set("remoteip", clientIp);
+  let answer: SiteverifyAnswer;
+  try {
+    const response = await fetch(siteverifyUrl, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+    answer = (await response.json()) as SiteverifyAnswer;
+  } catch (error) {
+    console.error("bot check verification failed", error);
+    return { ok: false, status: 503, message: "The bot check is unavailable. Please try again shortly." };
+  }
+  const passed =
+    answer.success === true &&
+    answer.action === action &&
+    typeof answer.score === "number" &&
+    answer.score >= minScore &&
+    answer.hostname === host;
+  return passed ? { ok: true } : refused;
+}

@@ -1,0 +1,63 @@
+/** @module `POST /contact-us`: the contact form without JavaScript; success redirects, problems show the form again. */
+import type { Context } from "hono";
+import type { CommonData } from "../../../shared/cms/types.ts";
+import type { ContactField } from "../../../shared/lib/form-rules.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { renderPage } from "../../render/render-page.tsx";
+import { ContactSection, contactFormProps } from "./contact-section.tsx";
+import { submitForm } from "./pipeline.ts";
+
+const keptFields = ["name", "email", "phone", "location", "reason", "message", "consent"];
+
+/** The submitted values worth showing again: known fields, as short strings. */
+function keep(fields: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of keptFields) {
+    const value = fields?.[name];
+    if (typeof value === "string") out[name] = value.slice(0, 2000);
+    else if (typeof value === "boolean") out[name] = String(value);
+  }
+  return out;
+}
+
+export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
+  const outcome = await submitForm(c, "contact", "form");
+  if (outcome.success) return c.redirect("/contact-us?sent=1", 303);
+  let common: CommonData = { services: [], locations: [], teams: [] };
+  try {
+    common = await c.var.cms.common();
+  } catch {
+    // The form still renders; the location list is empty until the CMS is back.
+  }
+  const props = contactFormProps(common, c.var.config, {
+    values: keep(outcome.fields),
+    errors: (outcome.errors ?? {}) as Partial<Record<ContactField, string>>,
+    ...(outcome.errors ? { notice: "Please correct the fields marked below." } : {}),
+  });
+  const url = new URL(c.req.url);
+  const page = await renderPage({
+    page: {
+      status: 200,
+      head: { title: "Contact Us", description: "Send us a message.", path: "/contact-us", noindex: true },
+      body: (
+        <article className="page narrow">
+          <h1>Contact Us</h1>
+          {outcome.errors ? null : (
+            <p className="form-problem" role="alert">
+              {outcome.message}
+            </p>
+          )}
+          <ContactSection props={props} />
+        </article>
+      ),
+    },
+    common,
+    config: c.var.config,
+    requestOrigin: url.origin,
+    path: "/contact-us",
+  });
+  const headers = new Headers(page.headers);
+  headers.set("cache-control", "no-store");
+  if (outcome.retryAfter) headers.set("retry-after", String(outcome.retryAfter));
+  return new Response(page.body, { status: outcome.status, headers });
+}
