@@ -148,7 +148,12 @@ const starLinks: Loader = async () => ({
 
 export const aboutUs = contentLoader(({ cms }) => cms.aboutUs(), "/about-us", "General Info");
 export const covid19 = contentLoader(({ cms }) => cms.covid19(), "/covid-19", "COVID-19", covidNews);
-export const contactUs = contentLoader(({ cms }) => cms.contactPage(), "/contact-us", "Contact Us", contactForm);
+export const contactUs = contentLoader(
+  ({ cms }) => cms.contactPage(),
+  "/contact-us",
+  "Contact Us",
+  contactForm,
+);
 export const privacy = contentLoader(({ cms }) => cms.privacy(), "/privacy", "Privacy");
 export const star = contentLoader(({ cms }) => cms.star(), "/star", "About STAR", starLinks);
 
