@@ -1,0 +1,141 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { commonDataKey, currentGeneration, searchIndexKey } from "../../../worker/cache/index.ts";
+import { call } from "../support/app.ts";
+import { coldCache, type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+
+const token = env.OPS_TOKEN as string;
+const vars = { CMS_ORIGIN: fakeCmsOrigin };
+const zone = { ...vars, CF_ZONE_ID: "zone123", CF_API_TOKEN: "cf-token" };
+
+const purge = (body: unknown, extra: Record<string, string> = vars, headers: Record<string, string> = {}) =>
+  call(
+    "/__ops/purge",
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    extra,
+  );
+
+const cacheOf = async (path: string, extra = vars) => (await call(path, {}, extra)).headers.get("x-cache");
+
+describe("POST /__ops/purge", () => {
+  let cms: FakeCms;
+  let cloudflare: Request[];
+  beforeEach(async () => {
+    await coldCache();
+    cloudflare = [];
+    cms = fakeCms(async (request) => {
+      cloudflare.push(request);
+      return Response.json({ success: true, errors: [], messages: [], result: { id: "zone123" } });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("does not exist when no OPS_TOKEN is configured", async () => {
+    const res = await purge({ scope: "all" }, { ...vars, OPS_TOKEN: "" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("answers 401 alike for a missing and a wrong token", async () => {
+    const missing = await call("/__ops/purge", { method: "POST", body: "{}" }, vars);
+    const wrong = await purge({ scope: "all" }, vars, { authorization: `Bearer ${token}x` });
+    expect(missing.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await missing.text()).toBe(await wrong.text());
+  });
+
+  it("compares the token in constant time over digests of both sides", async () => {
+    const subtle = crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
+    const compare = vi.spyOn(subtle, "timingSafeEqual");
+    expect((await purge({ scope: "common" })).status).toBe(200);
+    expect(compare).toHaveBeenCalledTimes(1);
+    const [a, b] = compare.mock.calls[0]!;
+    expect([a.byteLength, b.byteLength]).toEqual([32, 32]);
+  });
+
+  it("rejects wrong methods, bad JSON, bad shapes and oversized bodies with a message", async () => {
+    const get = await call("/__ops/purge", { headers: { authorization: `Bearer ${token}` } }, vars);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect((await purge("{not json")).status).toBe(400);
+    expect((await purge({ scope: "everything" })).status).toBe(400);
+    expect((await purge({ paths: ["news"] })).status).toBe(400);
+    expect((await purge({ paths: [] })).status).toBe(400);
+    const big = await purge({ paths: Array(2000).fill("/news") });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toHaveProperty("error");
+    expect((await purge({ scope: "all" }, vars, { "content-type": "text/plain" })).status).toBe(415);
+  });
+
+  it("purges everything: a new generation, the common data and the search index", async () => {
+    await call("/news", {}, vars);
+    expect(await cacheOf("/news")).toBe("HIT");
+    await env.CACHE.put(searchIndexKey, "{}");
+    const before = await currentGeneration(env.CACHE);
+    const res = await purge({ scope: "all" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { scope: string; generation: string; kvKeys: string[] };
+    expect(body.scope).toBe("all");
+    expect(body.generation).not.toBe(before);
+    expect(body.kvKeys).toEqual([commonDataKey, searchIndexKey]);
+    expect(await env.CACHE.get(searchIndexKey)).toBeNull();
+    expect(await env.CACHE.get(commonDataKey)).toBeNull();
+    const commonCalls = cms.count("common");
+    expect(await cacheOf("/news")).toBe("MISS");
+    expect(cms.count("common")).toBe(commonCalls + 1);
+    expect(cloudflare).toHaveLength(0);
+  });
+
+  it("purges only the common data, leaving cached pages in place", async () => {
+    await call("/news", {}, vars);
+    expect(await env.CACHE.get(commonDataKey)).not.toBeNull();
+    const res = await purge({ scope: "common" });
+    expect(await res.json()).toMatchObject({ ok: true, scope: "common", kvKeys: [commonDataKey] });
+    expect(await env.CACHE.get(commonDataKey)).toBeNull();
+    expect(await cacheOf("/news")).toBe("HIT");
+  });
+
+  it("purges listed pages by their normalized URL and nothing else", async () => {
+    await call("/news", {}, vars);
+    await call("/locations/main-street", {}, vars);
+    await call("/about-us", {}, vars);
+    const res = await purge({ paths: ["/news?utm_source=x", "/locations/main-street"] });
+    expect(await res.json()).toMatchObject({
+      scope: "paths",
+      paths: [
+        { path: "/news", deleted: true },
+        { path: "/locations/main-street", deleted: true },
+      ],
+    });
+    expect(await cacheOf("/news")).toBe("MISS");
+    expect(await cacheOf("/locations/main-street")).toBe("MISS");
+    expect(await cacheOf("/about-us")).toBe("HIT");
+  });
+
+  it("also purges the Cloudflare zone when a zone id and API token are configured", async () => {
+    expect((await purge({ scope: "all" }, zone)).status).toBe(200);
+    expect((await purge({ paths: ["/news"] }, zone)).status).toBe(200);
+    expect(cloudflare.map((r) => [r.method, r.url, r.headers.get("authorization")])).toEqual([
+      ["POST", "https://api.cloudflare.com/client/v4/zones/zone123/purge_cache", "Bearer cf-token"],
+      ["POST", "https://api.cloudflare.com/client/v4/zones/zone123/purge_cache", "Bearer cf-token"],
+    ]);
+    expect(await cloudflare[0]!.json()).toEqual({ purge_everything: true });
+    expect(await cloudflare[1]!.json()).toEqual({ files: ["http://clinic.test/news"] });
+  });
+
+  it("reports a failed zone purge with 502 after purging its own cache", async () => {
+    vi.restoreAllMocks();
+    fakeCms(async () => Response.json({ success: false, errors: [{ code: 10000 }] }, { status: 403 }));
+    const res = await purge({ scope: "all" }, zone);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      scope: "all",
+      cloudflare: { status: "failed", detail: "Cloudflare answered 403" },
+    });
+  });
+});
