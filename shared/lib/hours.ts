@@ -49,3 +49,52 @@ export function isOpenAt(hours: OpeningHours[], timeZone: string, now: Date): bo
   const { day, minutes } = localClock(now, timeZone);
   return hours.some((h) => h.day === day && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close));
 }
+
+export interface OpenStatus {
+  open: boolean;
+  /** E.g. "Open now · until 5:00 PM" or "Closed now · opens Monday 8:00 AM". */
+  text: string;
+}
+
+/** The clinic's status at `now` on its own wall clock, with the next change. */
+export function openStatus(hours: OpeningHours[], timeZone: string, now: Date): OpenStatus {
+  const { day, minutes } = localClock(now, timeZone);
+  const current = hours.find(
+    (h) => h.day === day && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close),
+  );
+  if (current) return { open: true, text: `Open now · until ${formatTime(current.close)}` };
+  for (let ahead = 0; ahead < 8; ahead++) {
+    const d = (day + ahead) % 7;
+    const next = hours
+      .filter((h) => h.day === d && (ahead > 0 || toMinutes(h.open) > minutes))
+      .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))[0];
+    if (next) {
+      const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : (dayNames[d] ?? "");
+      return { open: false, text: `Closed now · opens ${when} ${formatTime(next.open)}` };
+    }
+  }
+  return { open: false, text: "Closed now" };
+}
+
+const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The week in short lines, consecutive days with the same hours merged: ["Mon–Fri 8:00 AM – 6:00 PM", …]. */
+export function hoursSummary(hours: OpeningHours[]): string[] {
+  const rows = weekRows(hours);
+  // Start the week on Monday for the summary so Mon–Fri stays one run; Sunday comes last.
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  const lines: string[] = [];
+  let i = 0;
+  while (i < order.length) {
+    const text = rows[order[i] ?? 0]?.text ?? "";
+    let j = i;
+    while (j + 1 < order.length && rows[order[j + 1] ?? 0]?.text === text) j++;
+    if (text !== "Closed") {
+      const from = shortDays[order[i] ?? 0];
+      const to = shortDays[order[j] ?? 0];
+      lines.push(`${i === j ? from : `${from}–${to}`} ${text}`);
+    }
+    i = j + 1;
+  }
+  return lines.length ? lines : ["Closed"];
+}

@@ -3,7 +3,8 @@ import type { HomePage as Home, Location, NewsSummary, Service } from "../cms/ty
 import { CmsImage } from "../components/cms-image.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { weekRows } from "../lib/hours.ts";
+import { hoursSummary } from "../lib/hours.ts";
+import { mapPlace } from "../lib/map-place.ts";
 
 interface Props {
   home: Home;
@@ -29,7 +30,9 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
             </a>
           </p>
         </div>
-        <CmsImage image={home.hero_image} priority className="hero-art" />
+        <div data-parallax="">
+          <CmsImage image={home.hero_image} priority className="hero-art" />
+        </div>
       </section>
 
       <section className="section" aria-labelledby="services-heading">
@@ -56,9 +59,8 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
           {locations.map((l) => {
             const phone = formatPhone(l.phone_number);
             const tel = telHref(l.phone_number);
-            const weekday = weekRows(l.hours)[1];
             return (
-              <li key={l.post_name} className="card">
+              <li key={l.post_name} className="card" data-reveal="">
                 <div className="card-body">
                   <h3 className="card-title">
                     <a href={`/locations/${l.post_name}`}>{l.title}</a>
@@ -68,15 +70,22 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
                   </p>
                   {phone && tel ? (
                     <p>
-                      <a href={tel}>{phone}</a>
+                      <a href={tel} className="phone-link">
+                        {phone}
+                      </a>
                     </p>
                   ) : null}
-                  {weekday ? <p className="card-meta">Mondays: {weekday.text}</p> : null}
+                  <ul className="card-meta hours-summary" aria-label="Hours">
+                    {hoursSummary(l.hours).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
                 </div>
               </li>
             );
           })}
         </ul>
+        <div className="map-slot map-all" data-places={JSON.stringify(locations.map(mapPlace))} />
       </section>
 
       {featured.length > 0 ? (

@@ -3,8 +3,11 @@ import type { Location, Service, StaffMember } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { Island } from "../islands/island.tsx";
+import OpenNow from "../islands/open-now.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { weekRows } from "../lib/hours.ts";
+import { mapPlace } from "../lib/map-place.ts";
+import { type OpenStatus, weekRows } from "../lib/hours.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 interface Props {
@@ -12,11 +15,12 @@ interface Props {
   html: SafeHtml;
   services: Service[];
   staff: StaffMember[];
-  openNow: boolean;
+  /** Status when the server rendered; the open-now island recomputes it in the browser. */
+  status: OpenStatus;
   trail: Crumb[];
 }
 
-export function LocationPage({ location: l, html, services, staff, openNow, trail }: Props) {
+export function LocationPage({ location: l, html, services, staff, status, trail }: Props) {
   const phone = formatPhone(l.phone_number);
   const tel = telHref(l.phone_number);
   const fax = formatPhone(l.fax_number);
@@ -50,9 +54,11 @@ export function LocationPage({ location: l, html, services, staff, openNow, trai
             </a>
           </p>
           <h2 id="hours-heading">Hours</h2>
-          <p className={openNow ? "open-now open" : "open-now closed"}>
-            {openNow ? "Open now" : "Closed now"}
-          </p>
+          <Island
+            name="open-now"
+            component={OpenNow}
+            props={{ hours: l.hours, timeZone: l.timezone, initial: status }}
+          />
           <table className="hours" aria-labelledby="hours-heading">
             <tbody>
               {weekRows(l.hours).map((row) => (
@@ -64,7 +70,7 @@ export function LocationPage({ location: l, html, services, staff, openNow, trai
             </tbody>
           </table>
         </section>
-        <div className="map-slot" data-lat={l.lat} data-lng={l.lng}>
+        <div className="map-slot" data-lat={l.lat} data-lng={l.lng} data-places={JSON.stringify([mapPlace(l)])}>
           <CmsImage image={l.image} priority className="map-fallback" />
         </div>
       </div>

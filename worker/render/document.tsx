@@ -1,6 +1,7 @@
 /** @module The HTML document shell: head tags, layout, state script and client entry. */
 import type { ReactNode } from "react";
 import { stateScriptId } from "../../shared/islands/contract.ts";
+import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
 import type { ClientManifest } from "./manifest.ts";
 import { safeJson } from "./state.ts";
@@ -18,7 +19,9 @@ interface DocumentProps {
 export function Document({ head, brandName, origin, manifest, nonce, state, children }: DocumentProps) {
   const title = head.path === "/" ? head.title : `${head.title} | ${brandName}`;
   const canonical = `${origin}${head.path}`;
-  const image = head.image ? new URL(head.image, origin).href : `${origin}/og-image.svg`;
+  // Social networks need a raster image: SVG uploads fall back to the site's 1200×630 PNG card.
+  const custom = head.image && !/\.svg(?:$|\?)/i.test(head.image) ? head.image : null;
+  const image = custom ? new URL(assetUrl(custom), origin).href : `${origin}/og-image.png`;
   return (
     <html lang="en">
       <head>
@@ -36,6 +39,10 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
         <meta property="og:type" content={head.type ?? "website"} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={image} />
+        {custom ? null : <meta property="og:image:width" content="1200" />}
+        {custom ? null : <meta property="og:image:height" content="630" />}
+        <meta property="og:image:alt" content={brandName} />
+        <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

@@ -1,6 +1,6 @@
 /** @module Loaders for the single-item pages: home, location, service, team, staff, story, job. */
 import { breadcrumbJsonLd } from "../../../shared/components/breadcrumbs.tsx";
-import { isOpenAt } from "../../../shared/lib/hours.ts";
+import { openStatus } from "../../../shared/lib/hours.ts";
 import { HomePage } from "../../../shared/pages/home.tsx";
 import { JobPage } from "../../../shared/pages/job.tsx";
 import { LocationPage } from "../../../shared/pages/location.tsx";
@@ -75,7 +75,7 @@ export const location: Loader = async ({ cms, params, config, origin }) => {
         html={await sanitizeHtml(l.content)}
         services={services.filter((s) => l.services.includes(s.url_slug))}
         staff={staff}
-        openNow={isOpenAt(l.hours, l.timezone, new Date())}
+        status={openStatus(l.hours, l.timezone, new Date())}
         trail={trail}
       />
     ),

@@ -180,13 +180,20 @@ export const privacy: ContentPage = {
 <h2>Cookies and similar technologies</h2>
 <p>Cookies are small files stored by your browser. We use:</p>
 <ul>
-<li><strong>Strictly necessary cookies and storage</strong> that make the website work, such as remembering your cookie choices and protecting our forms from abuse. These cannot be turned off, but they do not track you across other websites.</li>
-<li><strong>Analytics cookies</strong>, only if you agree. These help us understand which pages are useful and which are hard to find.</li>
+<li><strong>Strictly necessary cookies and storage</strong> that make the website work, such as keeping employees signed in and protecting our forms from abuse. These cannot be turned off, and they do not track you across other websites.</li>
+<li><strong>Analytics cookies</strong>, only when our website has analytics switched on and your browser does not send a Global Privacy Control signal (see below). They help us understand which pages are useful and which are hard to find.</li>
 </ul>
 <p>We do <strong>not</strong> use advertising cookies, retargeting pixels or social media tracking pixels, and we do not allow third parties to use our website to build advertising profiles about you.</p>
-<h2>Analytics, with your consent</h2>
-<p>If you allow analytics, we use a third-party analytics service to measure things like how many people visit a page and how they found it. We configure it to shorten IP addresses, to not collect your name or contact details, and to not share data with the provider's advertising services. We do not use analytics on the patient portal.</p>
-<p>You can withdraw your consent at any time by clearing cookies for our website in your browser, which brings back the consent choice. If your browser sends a <strong>Global Privacy Control (GPC)</strong> signal, we treat it as a choice to opt out of analytics and any other optional data collection, and we will not ask you again on that browser.</p>
+<h2>Analytics</h2>
+<p>We do not show a cookie banner or ask for consent, because we keep analytics to a minimum instead. When analytics is switched on for our website, we use a third-party analytics service to measure things like how many people visit a page and how they found it. We configure it to shorten IP addresses, to not collect your name or contact details, and to not share data with the provider's advertising services.</p>
+<p>Analytics never runs:</p>
+<ul>
+<li>when your browser sends a <strong>Global Privacy Control (GPC)</strong> signal; we treat it as your choice to opt out of analytics and any other optional data collection;</li>
+<li>on pages with a form, such as the contact page and the newsletter signup, so nothing you type is measured;</li>
+<li>on the patient portal, which is a separate website; or</li>
+<li>when analytics is not configured for the website at all.</li>
+</ul>
+<p>To opt out, turn on Global Privacy Control in your browser (many browsers and privacy extensions offer it) or block cookies for our website in your browser settings.</p>
 <h2>Services from other companies</h2>
 <p>Some features of our website rely on outside providers. When you use them, the provider may receive your IP address and basic browser information:</p>
 <ul>

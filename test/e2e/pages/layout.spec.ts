@@ -1,0 +1,43 @@
+/** @module Every page type fits the viewport without horizontal scrolling; writes screenshots for review. */
+import { expect, hydrated, test } from "../fixtures.ts";
+
+/** One example of each page type on demo content. */
+const pageTypes: Record<string, string> = {
+  home: "/",
+  location: "/locations/main-street",
+  service: "/services/dental",
+  team: "/team/dental-team",
+  staff: "/staff_member/401",
+  jobs: "/job-openings",
+  job: "/job-openings/job/601",
+  news: "/news",
+  story: "/news/story/sliding-fee-scale-2024",
+  covid: "/covid-19",
+  about: "/about-us",
+  star: "/star",
+  "star-events": "/star-events",
+  donate: "/donate",
+  privacy: "/privacy",
+  contact: "/contact-us",
+  nondiscrimination: "/nondiscrimination",
+  accessibility: "/accessibility",
+  login: "/login",
+  "not-found": "/404",
+};
+
+for (const [name, path] of Object.entries(pageTypes)) {
+  test(`the ${name} page fits the screen without sideways scrolling`, async ({ page }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(name === "not-found" ? 404 : 200);
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+    const width = page.viewportSize()?.width ?? 0;
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${width}.png`,
+      fullPage: true,
+      animations: "disabled",
+      scale: "css",
+    });
+  });
+}
