@@ -1,0 +1,41 @@
+/** @module The server-rendered search results page: summary, results and real previous/next links. */
+import { Pager } from "../components/pager.tsx";
+import { SearchForm } from "../components/search-form.tsx";
+import { SearchResultList } from "../components/search-result-list.tsx";
+import { resultSummary } from "../search/texts.ts";
+import type { SearchResult } from "../search/types.ts";
+
+interface Props {
+  base: string;
+  term: string;
+  /** 1-based page number. */
+  page: number;
+  pages: number;
+  result: SearchResult | null;
+  /** Shown instead of results (an unusable term, or search unavailable). */
+  message?: string;
+}
+
+export function SearchResultsPage({ base, term, page, pages, result, message }: Props) {
+  return (
+    <section className="page search-page">
+      <h1>Search{term ? ` results${page > 1 ? ` (page ${page})` : ""}` : ""}</h1>
+      <SearchForm base={base} term={term} id="search-page-input" />
+      {message ? <p role="status">{message}</p> : null}
+      {result ? (
+        <>
+          <p role="status" className="search-summary">
+            {resultSummary(result.totalResults, term)}
+          </p>
+          <SearchResultList items={result.items} />
+          <Pager
+            basePath={`${base}/${encodeURIComponent(term)}`}
+            page={page}
+            pages={pages}
+            label="Search result pages"
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
