@@ -1,0 +1,158 @@
+/** @module The forms outbox: CMS down → accepted and queued; delivered when it is back; dead-lettered at the end. */
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { demoCms } from "../../../worker/cms/demo/index.ts";
+import worker from "../../../worker/index.ts";
+import { type OutboxMessage, retryDelay } from "../../../worker/routes/forms/outbox.ts";
+import { contactPath, freshEmail, postJson, signupPath, storedFor, validContact } from "./forms-support.ts";
+
+const cmsOrigin = "https://cms.example.test";
+const vars = { CMS_ORIGIN: cmsOrigin, CMS_TIMEOUT_MS: "300" };
+
+/** The CMS at `cmsOrigin`: down (network error), hanging, answering 503, or up (the demo CMS). */
+function fakeCms(state: "down" | "hang" | "503" | "up") {
+  const original = globalThis.fetch;
+  const calls: Request[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(cmsOrigin)) return original(input, init);
+    calls.push(request.clone());
+    if (state === "down") throw new TypeError("connection refused");
+    if (state === "hang")
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener("abort", () => reject(request.signal.reason)),
+      );
+    if (state === "503") return new Response("busy", { status: 503 });
+    const url = new URL(request.url);
+    return demoCms.fetch(new Request(`http://demo.internal${url.pathname}`, request), env);
+  });
+  return calls;
+}
+
+/** Watches what the worker puts on the real outbox queue. */
+function watchOutbox() {
+  const sent: OutboxMessage[] = [];
+  const send = env.FORM_OUTBOX.send.bind(env.FORM_OUTBOX);
+  vi.spyOn(env.FORM_OUTBOX, "send").mockImplementation(async (body, options) => {
+    sent.push(body as OutboxMessage);
+    return send(body, options);
+  });
+  return sent;
+}
+
+/** Runs the worker's queue consumer on one batch and returns what it acked and retried. */
+async function consume(
+  queue: string,
+  bodies: OutboxMessage[],
+  attempts = 1,
+  extra: Record<string, string> = vars,
+) {
+  const batch = createMessageBatch<OutboxMessage>(
+    queue,
+    bodies.map((body, i) => ({ id: `m${i}-${Date.now()}`, timestamp: new Date(), attempts, body })),
+  );
+  const delays: (number | undefined)[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    vi.spyOn(message, "retry").mockImplementation((options) => {
+      delays.push(options?.delaySeconds);
+      retry(options);
+    });
+  }
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, ...extra } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return { ...(await getQueueResult(batch, ctx)), delays };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the forms outbox", () => {
+  it.each([
+    ["unreachable", "down"],
+    ["too slow", "hang"],
+    ["failing with 5xx", "503"],
+  ] as const)("accepts and queues a submission when the CMS is %s", async (_name, state) => {
+    fakeCms(state);
+    const sent = watchOutbox();
+    const body = validContact();
+    const response = await postJson(contactPath, body, undefined, vars);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/received/),
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.submission).toMatchObject({ kind: "contact", payload: { email: body.email } });
+    expect(sent[0]?.submission.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("retries with backoff while the CMS is down, then delivers once it is back, exactly once", async () => {
+    fakeCms("down");
+    const sent = watchOutbox();
+    const email = freshEmail();
+    expect((await postJson(signupPath, { email, profile: "newsletter" }, undefined, vars)).status).toBe(202);
+    const message = sent[0] as OutboxMessage;
+
+    const whileDown = await consume("form-outbox", [message], 1);
+    expect(whileDown.ackAll || whileDown.explicitAcks.length > 0).toBe(false);
+    expect(whileDown.retryMessages).toHaveLength(1);
+    expect(whileDown.delays).toEqual([2]);
+    const later = await consume("form-outbox", [message], 3);
+    expect(later.delays).toEqual([6]);
+
+    vi.restoreAllMocks();
+    const calls = fakeCms("up");
+    const back = await consume("form-outbox", [message], 4);
+    expect(back.explicitAcks).toHaveLength(1);
+    expect(back.retryMessages).toEqual([]);
+    expect(calls[0]?.headers.get("idempotency-key")).toBe(message.submission.idempotencyKey);
+
+    // The platform retries a delivery whose ack was lost: the CMS stores nothing twice.
+    const again = await consume("form-outbox", [message], 5);
+    expect(again.explicitAcks).toHaveLength(1);
+    const rows = (await storedFor(email)).filter(
+      (r) => r.idempotency_key === message.submission.idempotencyKey,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it("keeps retrying on the last attempt so the platform moves the message to the dead-letter queue", async () => {
+    fakeCms("down");
+    const sent = watchOutbox();
+    await postJson(signupPath, { email: freshEmail(), profile: "newsletter" }, undefined, vars);
+    const last = await consume("form-outbox", [sent[0] as OutboxMessage], 6);
+    expect(last.explicitAcks).toEqual([]);
+    expect(last.retryMessages).toHaveLength(1);
+  });
+
+  it("logs and acknowledges what reaches the dead-letter queue", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const message: OutboxMessage = {
+      submission: {
+        kind: "newsletter",
+        payload: { email: "lost@example.org", profile: "newsletter" },
+        idempotencyKey: "k-dead-letter-0001",
+      },
+      acceptedAt: new Date().toISOString(),
+    };
+    const result = await consume("form-outbox-dlq", [message]);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(
+      "form submission dead-lettered",
+      expect.objectContaining({ idempotencyKey: "k-dead-letter-0001", kind: "newsletter" }),
+    );
+  });
+
+  it("backs off exponentially in production, up to an hour", () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map((n) => retryDelay(n, false))).toEqual([
+      30, 60, 120, 240, 480, 960, 3600,
+    ]);
+  });
+});
