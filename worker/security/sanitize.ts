@@ -1,5 +1,7 @@
 /** @module Allowlist sanitizer for CMS HTML, built on the runtime's HTMLRewriter (a real HTML parser). */
+import { variantSrcset } from "../../shared/lib/image-variants.ts";
 import { assetUrl, type SafeHtml, trustHtml } from "../../shared/lib/safe-html.ts";
+import { cleanSrcset, safeHref, safeImageSrc } from "./url-rules.ts";
 
 /** Elements kept, with the attributes each may keep. */
 const allowed: Record<string, readonly string[]> = {
@@ -36,7 +38,7 @@ const allowed: Record<string, readonly string[]> = {
   span: [],
   div: [],
   a: ["href", "title"],
-  img: ["src", "alt", "width", "height"],
+  img: ["src", "alt", "width", "height", "srcset", "sizes"],
   figure: [],
   figcaption: [],
   table: [],
@@ -89,14 +91,42 @@ const dropped = new Set([
 const embedHosts =
   /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:\?[\w=&-]*)?$/;
 
-/** Links allowed: http(s), mailto, tel, site-relative paths and fragments. */
-function safeHref(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside schemes ("java\tscript:").
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
-  if (/^(?:https?:|mailto:|tel:)/.test(compact)) return true;
-  if (/^[a-z][a-z0-9+.-]*:/.test(compact)) return false;
-  return !compact.startsWith("//") && !compact.startsWith("\\") && !compact.startsWith("/\\");
+const size = /^\d{1,5}$/;
+const sizesRule = /^[\w\s(),.:%-]{1,200}$/;
+
+/** Images: safe source on the static path, a `srcset` for size variants, a known size, lazy loading. */
+function cleanImage(el: Element): void {
+  const src = el.getAttribute("src") ?? "";
+  if (!safeImageSrc(src)) {
+    el.remove();
+    return;
+  }
+  const local = assetUrl(src.trim());
+  el.setAttribute("src", local);
+  const variant = variantSrcset(local);
+  const given = el.getAttribute("srcset");
+  const srcset = given === null ? (variant?.srcset ?? null) : cleanSrcset(given);
+  if (srcset) el.setAttribute("srcset", srcset);
+  else el.removeAttribute("srcset");
+  const sizes = el.getAttribute("sizes");
+  if (sizes !== null && !sizesRule.test(sizes)) el.removeAttribute("sizes");
+  if (srcset && (sizes === null || !sizesRule.test(sizes))) {
+    el.setAttribute("sizes", "(min-width: 800px) 760px, 100vw");
+  }
+  for (const dim of ["width", "height"] as const) {
+    const value = el.getAttribute(dim);
+    if (value !== null && !size.test(value)) el.removeAttribute(dim);
+  }
+  if (variant && (el.getAttribute("width") === null || el.getAttribute("height") === null)) {
+    el.setAttribute("width", String(variant.width));
+    el.setAttribute("height", String(variant.height));
+  }
+  // Without a known size the stylesheet reserves a 16:9 box, so the image still causes no layout shift.
+  if (el.getAttribute("width") === null || el.getAttribute("height") === null) {
+    el.setAttribute("class", "unsized");
+  }
+  el.setAttribute("loading", "lazy");
+  el.setAttribute("decoding", "async");
 }
 
 function cleanElement(el: Element): void {
@@ -120,13 +150,7 @@ function cleanElement(el: Element): void {
     if (href !== null && !safeHref(href)) el.removeAttribute("href");
     if (href && /^https?:/i.test(href.trim())) el.setAttribute("rel", "noopener noreferrer");
   }
-  if (tag === "img") {
-    const src = el.getAttribute("src") ?? "";
-    if (!/^(?:https:\/\/|\/(?!\/))/.test(src)) el.removeAttribute("src");
-    else el.setAttribute("src", assetUrl(src));
-    el.setAttribute("loading", "lazy");
-    el.setAttribute("decoding", "async");
-  }
+  if (tag === "img") cleanImage(el);
   if (tag === "iframe") {
     el.setAttribute("loading", "lazy");
     el.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation");
