@@ -4,7 +4,7 @@ import { commonDataKey, currentGeneration, searchIndexKey } from "../../../worke
 import { call } from "../support/app.ts";
 import { coldCache, type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
-const token = env.OPS_TOKEN as string;
+const token = (env as unknown as { OPS_TOKEN: string }).OPS_TOKEN;
 const vars = { CMS_ORIGIN: fakeCmsOrigin };
 const zone = { ...vars, CF_ZONE_ID: "zone123", CF_API_TOKEN: "cf-token" };
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { purgeCommand } from "../../../worker/cli/purge-args.ts";
+
+describe("the purge command line", () => {
+  it("reads a scope", () => {
+    expect(purgeCommand(["--site", "https://example.org/", "--scope", "all"])).toEqual({
+      site: "https://example.org",
+      body: { scope: "all" },
+    });
+  });
+
+  it("reads several paths", () => {
+    expect(
+      purgeCommand(["--site", "http://127.0.0.1:8787", "--path", "/news", "--path", "/about-us"]),
+    ).toEqual({
+      site: "http://127.0.0.1:8787",
+      body: { paths: ["/news", "/about-us"] },
+    });
+  });
+
+  it("explains what is wrong with bad arguments", () => {
+    expect(purgeCommand(["--scope", "all"])).toBe("--site must be an http(s) origin");
+    expect(purgeCommand(["--site", "https://e.org", "--scope", "pages"])).toBe(
+      "--scope must be all or common",
+    );
+    expect(purgeCommand(["--site", "https://e.org", "--path", "news"])).toBe(
+      "--path must start with /: news",
+    );
+    expect(purgeCommand(["--site", "https://e.org", "--scope", "all", "--path", "/x"])).toMatch(/not both/);
+    expect(purgeCommand(["--site", "https://e.org"])).toMatch(/^give --scope all/);
+    expect(purgeCommand(["--site", "https://e.org", "--force"])).toMatch(/Unknown option/);
+  });
+});
