@@ -3,6 +3,8 @@
 /** Query parameters that change a page, by path; every other parameter (utm_*, gclid, …) is ignored. */
 const knownParams: Array<{ path: RegExp; params: string[] }> = [
   { path: /^\/job-openings(?:\/\d+)?$/, params: ["department", "location"] },
+  // The contact form's success state after a plain (no-JavaScript) post.
+  { path: /^\/contact-us$/, params: ["sent"] },
 ];
 
 /** The path plus its known query parameters, sorted by name then value; unknown ones dropped. */
