@@ -12,6 +12,7 @@ import {
   stateScriptId,
   strategyAttr,
 } from "../shared/islands/contract.ts";
+import { startEffects } from "./effects/index.ts";
 import { registry } from "./islands.ts";
 
 const store = createStore();
@@ -22,6 +23,8 @@ if (stateText) {
     if (key in state) store.set(atom as Parameters<typeof store.set>[0], state[key] as never);
   }
 }
+
+startEffects(store);
 
 const isIsland = (name: string | null): name is IslandName => name !== null && name in registry;
 

@@ -14,6 +14,10 @@ export interface SiteSettings {
   /** Path of the page being shown, for "current page" states. */
   currentPath: string;
   year: number;
+  /** Analytics measurement id; null when unset or in local mode (then nothing is tracked). */
+  analyticsId: string | null;
+  /** Maps API key (a public browser key); null when unset (slots show the address instead). */
+  mapsKey: string | null;
 }
 
 export const siteAtom = atom<SiteSettings>({
@@ -24,4 +28,6 @@ export const siteAtom = atom<SiteSettings>({
   searchBasePath: "/search",
   currentPath: "/",
   year: 2026,
+  analyticsId: null,
+  mapsKey: null,
 });

@@ -1,6 +1,8 @@
 /** @module The site footer: locations with phones, learn-more links, legal links and copyright. */
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
+import { Island } from "../islands/island.tsx";
+import Newsletter from "../islands/newsletter.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
 
 const learnMore = [
@@ -42,6 +44,7 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
             ))}
           </ul>
         </section>
+        <Island name="newsletter" component={Newsletter} props={{}} strategy="visible" />
       </div>
       <div className="footer-legal">
         <p>

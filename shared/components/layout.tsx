@@ -27,7 +27,7 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
         </header>
       )}
       {flags.hideNav ? null : <Island name="side-drawer" component={SideDrawer} props={{}} />}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-requires-auth={flags.requiresAuth ? "" : undefined}>
         {children}
       </main>
       {flags.hideFooter ? null : <Footer common={common} site={site} />}

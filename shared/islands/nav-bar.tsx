@@ -1,56 +1,53 @@
 /** @module The nav bar island: brand, dropdown groups (disclosure pattern), portal button, hamburger. */
-import { useAtom, useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { drawerOutAtom } from "../atoms/drawer.ts";
+import { drawerOutAtom, drawerQueuedAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { navGroups } from "../components/nav-groups.ts";
+import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
+import { useNavShrink } from "../hooks/use-nav-shrink.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
   const site = useAtomValue(siteAtom);
-  const [drawerOut, setDrawerOut] = useAtom(drawerOutAtom);
-  const [open, setOpen] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open === null) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        document.getElementById(`nav-button-${open}`)?.focus();
-        setOpen(null);
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest(".nav-group")) setOpen(null);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [open]);
+  const drawerOut = useAtomValue(drawerOutAtom);
+  const queued = useAtomValue(drawerQueuedAtom);
+  const moveDrawer = useSetAtom(moveDrawerAtom);
+  const { open, enter, leave, toggle, blur } = useDropdowns();
+  const atTop = useNavShrink();
+  // The CSS :hover/:focus-within fallback serves until the island runs; then the island decides.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   return (
-    <div className="nav-bar">
+    <div className="nav-bar" data-shrunk={atTop ? undefined : ""}>
       <a className="brand" href="/">
         <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
           <path d="M12 3h8v9h9v8h-9v9h-8v-9H3v-8h9z" fill="currentColor" />
         </svg>
         <span>{site.brandName}</span>
       </a>
-      <nav className="nav-desktop" aria-label="Main">
+      <nav className="nav-desktop" aria-label="Main" data-enhanced={enhanced ? "" : undefined}>
         <ul className="nav-groups">
           {navGroups(common, site).map((group) => {
             const expanded = open === group.id;
             return (
-              <li key={group.id} className="nav-group" data-open={expanded ? "" : undefined}>
+              <li
+                key={group.id}
+                id={groupElementId(group.id)}
+                className="nav-group"
+                data-open={expanded ? "" : undefined}
+                onMouseEnter={() => enter(group.id)}
+                onMouseLeave={leave}
+                onBlur={(event) => blur(group.id, event)}
+              >
                 <button
                   type="button"
-                  id={`nav-button-${group.id}`}
+                  id={buttonElementId(group.id)}
                   className="nav-group-button"
                   aria-expanded={expanded}
                   aria-controls={`nav-menu-${group.id}`}
-                  onClick={() => setOpen(expanded ? null : group.id)}
+                  onClick={() => toggle(group.id)}
                 >
                   {group.label}
                 </button>
@@ -83,7 +80,7 @@ export default function NavBar() {
         aria-expanded={drawerOut}
         aria-controls="side-drawer"
         aria-label="Menu"
-        onClick={() => setDrawerOut(!drawerOut)}
+        onClick={() => moveDrawer({ type: "request", out: !(queued ?? drawerOut) })}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

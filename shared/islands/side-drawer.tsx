@@ -1,10 +1,13 @@
-/** @module The side drawer island: mobile links, locations with phones, copyright; shares drawerOut with the nav bar. */
-import { useAtom, useAtomValue } from "jotai";
+/** @module The side drawer island: mobile links, locations with phones, copyright; shares its atoms with the nav bar. */
+import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, useEffect, useRef } from "react";
-import { drawerOutAtom } from "../atoms/drawer.ts";
+import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { navGroups } from "../components/nav-groups.ts";
+import { useDrawerMotion } from "../hooks/use-drawer-motion.ts";
+import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
+import { lockScroll } from "../lib/scroll-lock.ts";
 
 /** Fixed service links of the drawer (SPEC.md §2); the rest come from common data. */
 const fixedServices = [
@@ -16,32 +19,39 @@ const fixedServices = [
 export default function SideDrawer() {
   const common = useAtomValue(commonAtom);
   const site = useAtomValue(siteAtom);
-  const [out, setOut] = useAtom(drawerOutAtom);
+  const out = useAtomValue(drawerOutAtom);
+  const immediate = useAtomValue(drawerOutImmediateAtom);
+  const move = useSetAtom(moveDrawerAtom);
   const panel = useRef<HTMLDivElement>(null);
   const wasOut = useRef(false);
+  useDrawerMotion();
 
   useEffect(() => {
-    const root = document.documentElement;
-    if (out) {
-      root.classList.add("scroll-locked");
-      panel.current?.querySelector<HTMLElement>("a, button")?.focus();
-    } else {
-      root.classList.remove("scroll-locked");
+    if (!out) {
       if (wasOut.current) document.getElementById("hamburger")?.focus();
+      wasOut.current = false;
+      return;
     }
-    wasOut.current = out;
-    if (!out) return;
+    wasOut.current = true;
+    const release = lockScroll();
+    if (panel.current) focusables(panel.current)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOut(false);
+      if (event.key === "Escape") move({ type: "request", out: false });
+      else if (event.key === "Tab" && panel.current) trapTab(panel.current, event);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [out, setOut]);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      release();
+    };
+  }, [out, move]);
 
+  const close = () => move({ type: "request", out: false });
+  // A repeat click on the current page just closes the drawer; other links navigate (a new page).
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.currentTarget.pathname === site.currentPath) {
       event.preventDefault();
-      setOut(false);
+      close();
     }
   };
   const groups = navGroups(common, site).filter((g) => g.id !== "services" && g.id !== "locations");
@@ -53,20 +63,21 @@ export default function SideDrawer() {
   ];
 
   return (
-    <div id="side-drawer" className="side-drawer" data-open={out ? "" : undefined} inert={!out}>
-      <button
-        type="button"
-        className="drawer-backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={() => setOut(false)}
-      />
+    <div
+      id="side-drawer"
+      className="side-drawer"
+      data-open={out ? "" : undefined}
+      data-immediate={immediate ? "" : undefined}
+      inert={!out}
+    >
+      <button type="button" className="drawer-backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
       <div className="drawer-panel" ref={panel} role="dialog" aria-modal="true" aria-label="Menu">
-        <button type="button" className="drawer-close" aria-label="Close menu" onClick={() => setOut(false)}>
+        <button type="button" className="drawer-close" aria-label="Close menu" onClick={close}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+        <div id="drawer-search-slot" className="drawer-search-slot" />
         <nav aria-label="Mobile">
           <h2 className="drawer-heading">Services</h2>
           <ul>

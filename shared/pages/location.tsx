@@ -6,8 +6,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { Island } from "../islands/island.tsx";
 import OpenNow from "../islands/open-now.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { mapPlace } from "../lib/map-place.ts";
 import { type OpenStatus, weekRows } from "../lib/hours.ts";
+import { mapPlace } from "../lib/map-place.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 interface Props {
@@ -70,7 +70,12 @@ export function LocationPage({ location: l, html, services, staff, status, trail
             </tbody>
           </table>
         </section>
-        <div className="map-slot" data-lat={l.lat} data-lng={l.lng} data-places={JSON.stringify([mapPlace(l)])}>
+        <div
+          className="map-slot"
+          data-lat={l.lat}
+          data-lng={l.lng}
+          data-places={JSON.stringify([mapPlace(l)])}
+        >
           <CmsImage image={l.image} priority className="map-fallback" />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { stateScriptId } from "../../shared/islands/contract.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
 import type { ClientManifest } from "./manifest.ts";
+import { speculationRules } from "./speculation-rules.ts";
 import { safeJson } from "./state.ts";
 
 interface DocumentProps {
@@ -54,6 +55,11 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
         {manifest.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: safeJson(speculationRules) }}
+        />
         {(head.jsonLd ?? []).map((data, i) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per render

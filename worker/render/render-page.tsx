@@ -30,6 +30,8 @@ export function siteSettings(config: Config, path: string): SiteSettings {
     searchBasePath: config.searchBasePath,
     currentPath: path,
     year: new Date().getUTCFullYear(),
+    analyticsId: config.environment === "local" ? null : config.analyticsId,
+    mapsKey: config.mapsKey,
   };
 }
 

@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { CommonData } from "../../../shared/cms/types.ts";
+import { membersTestPage, membersTestPath } from "../../../shared/pages/members-test.tsx";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
@@ -140,3 +141,10 @@ for (const name of Object.keys(routes) as RouteName[]) {
     }),
   );
 }
+
+// Test only: a page flagged requiresAuth exercises the client route guard; it does not exist in production.
+pages.get(membersTestPath, async (c) =>
+  c.var.config.environment === "production"
+    ? notFoundPage(c)
+    : send(c, membersTestPage(), await loadCommon(c)),
+);

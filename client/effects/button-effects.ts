@@ -1,0 +1,69 @@
+/** @module Delegated button click effects: the effect plays first, then the click goes on (SPEC.md §3, §4, §9). */
+import { effectDuration, effectKind, isPlainClick } from "./effect-timing.ts";
+
+const selector = ".button, [data-effect]";
+/** Elements whose replayed click must pass through untouched. */
+const replaying = new WeakSet<Element>();
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+const inactive = (el: Element) =>
+  el.getAttribute("aria-disabled") === "true" || el.getAttribute("aria-busy") === "true";
+
+function play(el: HTMLElement, event: MouseEvent): number {
+  const kind = effectKind(el.getAttribute("data-effect"));
+  const rect = el.getBoundingClientRect();
+  const ms = effectDuration(kind, rect.width);
+  el.style.setProperty("--fx-ms", `${ms}ms`);
+  if (kind === "ripple") {
+    const dot = document.createElement("span");
+    const size = Math.max(rect.width, rect.height) * 2;
+    // A keyboard click has no pointer position: ripple from the centre.
+    const x = event.detail === 0 ? rect.width / 2 : event.clientX - rect.left;
+    const y = event.detail === 0 ? rect.height / 2 : event.clientY - rect.top;
+    dot.className = "fx-ripple";
+    dot.setAttribute("aria-hidden", "true");
+    dot.style.cssText = `width:${size}px;height:${size}px;left:${x - size / 2}px;top:${y - size / 2}px`;
+    el.appendChild(dot);
+    setTimeout(() => dot.remove(), ms);
+  } else {
+    el.classList.remove(`fx-${kind}`);
+    void el.offsetWidth; // restart the animation on a quick second click
+    el.classList.add(`fx-${kind}`);
+    setTimeout(() => el.classList.remove(`fx-${kind}`), ms);
+  }
+  el.setAttribute("data-effect-playing", kind);
+  setTimeout(() => el.removeAttribute("data-effect-playing"), ms);
+  return ms;
+}
+
+/**
+ * Capture phase on window, so the click reaches nobody (islands' handlers, navigation, form
+ * submission) before the effect has played; then the same element is clicked again.
+ */
+function onClick(event: MouseEvent): void {
+  const el = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+  if (!el || replaying.has(el)) return;
+  if (inactive(el)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
+  if (reducedMotion.matches || !isPlainClick(event) || el.hasAttribute("data-effect-playing")) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const ms = play(el, event);
+  setTimeout(() => {
+    if (!el.isConnected) return;
+    replaying.add(el);
+    try {
+      el.click();
+    } finally {
+      replaying.delete(el);
+    }
+  }, ms);
+}
+
+/** Installs the handler once per document. */
+export function installButtonEffects(): void {
+  window.addEventListener("click", onClick, true);
+}

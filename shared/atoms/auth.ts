@@ -1,0 +1,12 @@
+/** @module Login state (SPEC.md §3, §4): unknown (-1), logged out (0) or in (1), by a stored WordPress JWT. */
+import { atom } from "jotai";
+
+export type LoggedIn = -1 | 0 | 1;
+
+export interface UserInfo {
+  [key: string]: unknown;
+}
+
+export const loggedInAtom = atom<LoggedIn>(-1);
+export const authTypeAtom = atom<"wp-jwt">("wp-jwt");
+export const userInfoAtom = atom<UserInfo | null>(null);

@@ -1,0 +1,124 @@
+/** @module The footer newsletter signup island: footer form, then the modal flow of SPEC.md §4, §5, §8. */
+import { useAtomValue } from "jotai";
+import { type FormEvent, useReducer, useState } from "react";
+import { siteAtom } from "../atoms/site.ts";
+import { Modal } from "../components/modal.tsx";
+import {
+  buttonActive,
+  initialNewsletter,
+  newsletterReducer,
+  promptFor,
+  showsError,
+  newsletterTexts as t,
+} from "../lib/newsletter-flow.ts";
+import { postJson } from "../lib/post-json.ts";
+import { isValidEmail } from "../lib/validate.ts";
+
+export const signupUrl = "/cms-service/index.php/wp-json/v1/signup";
+
+export default function Newsletter() {
+  const site = useAtomValue(siteAtom);
+  const [footerEmail, setFooterEmail] = useState("");
+  const [state, dispatch] = useReducer(newsletterReducer, initialNewsletter);
+  const active = buttonActive(state);
+  const error = showsError(state);
+
+  const openModal = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: "open", email: footerEmail });
+  };
+  const close = () => {
+    dispatch({ type: "close" });
+    setFooterEmail("");
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const email = state.email.trim();
+    if (state.busy) return;
+    dispatch({ type: "attempt" });
+    if (!isValidEmail(email)) return;
+    try {
+      const answer = await postJson(signupUrl, { email, recaptchaToken: "", profile: "newsletter" });
+      dispatch(answer.success ? { type: "succeeded" } : { type: "failed", message: answer.message });
+    } catch {
+      dispatch({ type: "failed", message: "" });
+    }
+  };
+
+  const headline =
+    state.view === "success"
+      ? t.successHeading
+      : state.view === "failure"
+        ? t.failureHeading
+        : "Newsletter Sign Up";
+  return (
+    <section className="newsletter" aria-labelledby="footer-newsletter">
+      <h2 id="footer-newsletter">Newsletter</h2>
+      {/* Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only). */}
+      <form className="newsletter-footer-form" action="/contact-us" method="get" onSubmit={openModal}>
+        <label htmlFor="newsletter-footer-email">Email address</label>
+        <div className="newsletter-row">
+          <input
+            id="newsletter-footer-email"
+            type="email"
+            autoComplete="email"
+            value={footerEmail}
+            onChange={(e) => setFooterEmail(e.target.value)}
+          />
+          <button type="submit" className="button newsletter-button">
+            Sign Up
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={state.open}
+        onClose={close}
+        headline={headline}
+        id="newsletter-modal"
+        vw={50}
+        vh={50}
+        mvw={85}
+        mvh={50}
+      >
+        {state.view === "success" ? (
+          <div className="newsletter-result" role="status">
+            <p>{t.successLead}</p>
+            <p className="newsletter-email">{state.email.trim()}</p>
+            <p>{t.successOutro(site.brandName)}</p>
+          </div>
+        ) : state.view === "failure" ? (
+          <div className="newsletter-result" role="alert">
+            <p>{t.failureLead}</p>
+            <p className="newsletter-email">{state.email.trim()}</p>
+            <p>{state.message || t.failureFallback}</p>
+          </div>
+        ) : (
+          <form className="newsletter-modal-form" noValidate onSubmit={submit}>
+            <label htmlFor="newsletter-modal-email">{promptFor(state)}</label>
+            <input
+              id="newsletter-modal-email"
+              type="email"
+              autoComplete="email"
+              data-autofocus=""
+              value={state.email}
+              aria-invalid={error}
+              aria-describedby={error ? "newsletter-modal-error" : undefined}
+              onChange={(e) => dispatch({ type: "edit", email: e.target.value })}
+            />
+            <p id="newsletter-modal-error" className="field-error" hidden={!error}>
+              {t.invalid}
+            </p>
+            <button
+              type="submit"
+              className="button newsletter-button"
+              aria-disabled={active && !state.busy ? undefined : "true"}
+              aria-busy={state.busy ? "true" : undefined}
+            >
+              {state.busy ? "Sending…" : "Sign Up"}
+            </button>
+          </form>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** @module The auth rules, pure: token storage keys, the validation answer and the route guard (SPEC.md §2, §7, §8). */
+import type { LoggedIn } from "../atoms/auth.ts";
+
+export const tokenKey = "jwt";
+export const userInfoKey = "userInfo";
+/** Where the guard remembers the path a visitor wanted before being sent to /login. */
+export const wantedPathKey = "authWantedPath";
+export const validateUrl = "/cms-service/index.php/wp-json/jwt-auth/v1/token/validate";
+
+/** A validation answer is valid when its `data.status` is 200. */
+export function isValidAnswer(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const data = (body as { data?: unknown }).data;
+  return typeof data === "object" && data !== null && (data as { status?: unknown }).status === 200;
+}
+
+/** The Authorization header for CMS calls when a token is stored. */
+export function bearerHeaders(token: string | null): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+export type GuardDecision = { redirect: string; remember: string | null } | null;
+
+/**
+ * The route guard: a page that requires auth sends a logged-out visitor to /login, remembering the
+ * wanted path; /login sends a logged-in visitor to /. Unknown (-1) waits for validation.
+ */
+export function guard(path: string, requiresAuth: boolean, loggedIn: LoggedIn): GuardDecision {
+  if (requiresAuth && loggedIn === 0) return { redirect: "/login", remember: path };
+  if (path === "/login" && loggedIn === 1) return { redirect: "/", remember: null };
+  return null;
+}
