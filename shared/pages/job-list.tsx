@@ -1,5 +1,6 @@
 /** @module The paged job openings list, newest first, with location and department filters. */
 import type { JobSummary } from "../cms/types.ts";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { Pager } from "../components/pager.tsx";
 import { formatDate, isoDay } from "../lib/format.ts";
 
@@ -20,9 +21,10 @@ interface Props {
   locations: { value: string; label: string }[];
   departments: string[];
   filter: { location: string; department: string };
+  trail: Crumb[];
 }
 
-export function JobListPage({ jobs, total, page, pages, locations, departments, filter }: Props) {
+export function JobListPage({ jobs, total, page, pages, locations, departments, filter, trail }: Props) {
   const labelOf = (slug: string) => locations.find((l) => l.value === slug)?.label ?? slug;
   const params = new URLSearchParams();
   if (filter.location) params.set("location", filter.location);
@@ -30,7 +32,8 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
   const query = params.size ? `?${params}` : "";
   return (
     <section className="page">
-      <h1>Job openings</h1>
+      <Breadcrumbs trail={trail} />
+      <h1>Job openings{page > 1 ? ` (page ${page})` : ""}</h1>
       <p className="lead">
         {total === 1 ? "1 opening" : `${total} openings`}
         {filter.location || filter.department ? " match your filters" : ""}.
@@ -62,6 +65,11 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
           Filter
         </button>
       </form>
+      {jobs.length === 0 ? (
+        <p>
+          No openings match these filters right now. <a href="/job-openings">See all openings</a>.
+        </p>
+      ) : null}
       <ul className="job-list">
         {jobs.map((job) => (
           <li key={job.id} className="card">

@@ -1,5 +1,6 @@
 /** @module The paged news list, newest first. */
 import type { NewsSummary } from "../cms/types.ts";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { Pager } from "../components/pager.tsx";
 
@@ -7,14 +8,22 @@ export function NewsListPage({
   stories,
   page,
   pages,
+  total,
+  trail,
 }: {
   stories: NewsSummary[];
   page: number;
   pages: number;
+  total: number;
+  trail: Crumb[];
 }) {
   return (
     <section className="page">
+      <Breadcrumbs trail={trail} />
       <h1>News{page > 1 ? ` (page ${page})` : ""}</h1>
+      <p className="lead">
+        {total} stories, newest first. Page {page} of {pages}.
+      </p>
       <div className="card-grid">
         {stories.map((story) => (
           <NewsCard key={story.id} story={story} headingLevel={2} />

@@ -31,10 +31,12 @@ export function decodeEntities(value: string): string {
 
 /** The value as a browser resolves it: entities decoded, control characters and whitespace gone. */
 function compact(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these inside a scheme
-  return decodeEntities(value)
-    .replace(/[\u0000-\u0020\u007f-\u009f\u00a0]/g, "")
-    .toLowerCase();
+  return (
+    decodeEntities(value)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these inside a scheme
+      .replace(/[\u0000-\u0020\u007f-\u009f\u00a0]/g, "")
+      .toLowerCase()
+  );
 }
 
 /** The part before the first `/`, `?` or `#`: where a scheme would be. */

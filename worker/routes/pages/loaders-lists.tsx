@@ -20,25 +20,40 @@ import { eventLd } from "./structured-data.ts";
 
 export const perPage = 10;
 
-export const news: Loader = async ({ cms, params }) => {
+/** Home › list › page n (the page crumb only past page 1). */
+function listTrail(label: string, base: string, page: number) {
+  const trail = [
+    { label: "Home", href: "/" },
+    { label, href: base },
+  ];
+  return page > 1 ? [...trail, { label: `Page ${page}`, href: `${base}/${page}` }] : trail;
+}
+
+export const news: Loader = async ({ cms, params, origin }) => {
   const page = pageParam(params);
-  const pages = pagesFor(await cms.newsTotal(), perPage);
+  const total = await cms.newsTotal();
+  const pages = pagesFor(total, perPage);
   if (page > pages) throw new PageNotFound();
   const stories = await cms.news(page, perPage);
+  const trail = listTrail("News", "/news", page);
   return {
     status: 200,
     head: {
       title: page === 1 ? "News" : `News, page ${page}`,
-      description: "Stories, health tips and announcements from our clinics.",
+      description:
+        page === 1
+          ? "Stories, health tips and announcements from our clinics."
+          : `Stories, health tips and announcements from our clinics, page ${page} of ${pages}.`,
       path: page === 1 ? "/news" : `/news/${page}`,
+      jsonLd: [breadcrumbJsonLd(trail, origin)],
     },
-    body: <NewsListPage stories={stories} page={page} pages={pages} />,
+    body: <NewsListPage stories={stories} page={page} pages={pages} total={total} trail={trail} />,
   };
 };
 
 const departmentRule = /^[A-Za-z][A-Za-z &-]{0,39}$/;
 
-export const jobOpenings: Loader = async ({ cms, common, params, url }) => {
+export const jobOpenings: Loader = async ({ cms, common, params, url, origin }) => {
   const page = pageParam(params);
   const wantedLocation = url.searchParams.get("location") ?? "";
   const wantedDepartment = url.searchParams.get("department") ?? "";
@@ -52,7 +67,9 @@ export const jobOpenings: Loader = async ({ cms, common, params, url }) => {
     const first: [string, string] = location ? ["location", location] : ["department", department];
     const second: [string, string] | undefined =
       location && department ? ["department", department] : undefined;
-    const found = await cms.jobOpeningsWhere(first, second);
+    const found = (await cms.jobOpeningsWhere(first, second)).sort(
+      (a, b) => Date.parse(b.created) - Date.parse(a.created),
+    );
     total = found.length;
     jobs = found.slice((page - 1) * perPage, page * perPage);
   } else {
@@ -61,12 +78,17 @@ export const jobOpenings: Loader = async ({ cms, common, params, url }) => {
   }
   const pages = pagesFor(total, perPage);
   if (page > pages) throw new PageNotFound();
+  const trail = listTrail("Job openings", "/job-openings", page);
   return {
     status: 200,
     head: {
       title: page === 1 ? "Job openings" : `Job openings, page ${page}`,
-      description: "Join our team: current job openings at our community health centers.",
+      description:
+        page === 1
+          ? `Join our team: ${total} current job openings at our community health centers.`
+          : `Join our team: current job openings at our community health centers, page ${page} of ${pages}.`,
       path: page === 1 ? "/job-openings" : `/job-openings/${page}`,
+      jsonLd: [breadcrumbJsonLd(trail, origin)],
     },
     body: (
       <JobListPage
@@ -77,6 +99,7 @@ export const jobOpenings: Loader = async ({ cms, common, params, url }) => {
         locations={common.locations.map((l) => ({ value: l.post_name, label: l.nav_title }))}
         departments={departments}
         filter={{ location, department }}
+        trail={trail}
       />
     ),
   };
@@ -210,6 +233,7 @@ export const nondiscrimination: Loader = async (args) => {
       title: "Notice of nondiscrimination and language assistance",
       description: "We do not discriminate. Free language assistance and aids for people with disabilities.",
       path: "/nondiscrimination",
+      jsonLd: [breadcrumbJsonLd(trail, args.origin)],
     },
     body: <NondiscriminationPage brandName={args.config.brandName} phone={mainPhone(args)} trail={trail} />,
   };
@@ -226,6 +250,7 @@ export const accessibility: Loader = async (args) => {
       title: "Accessibility statement",
       description: "Our commitment to an accessible website, and how to report a barrier.",
       path: "/accessibility",
+      jsonLd: [breadcrumbJsonLd(trail, args.origin)],
     },
     body: <AccessibilityPage brandName={args.config.brandName} phone={mainPhone(args)} trail={trail} />,
   };
