@@ -1,0 +1,72 @@
+/** @module Two running workers: B caches pages from A's CMS, survives A going down, and recovers by itself. */
+import { spawnSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { type RunningWorker, startWorker } from "../support/worker-process.ts";
+
+const cmsPort = 8812;
+const sitePort = 8813;
+const opsToken = "outage-ops-token-0123456789abcdef";
+const freshSeconds = 2;
+const cached = ["/", "/news", "/locations/main-street", "/about-us"];
+const neverVisited = "/contact-us";
+
+test.describe.configure({ mode: "serial" });
+
+let cms: RunningWorker | undefined;
+let site: RunningWorker | undefined;
+
+test.afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+});
+
+const get = async (path: string) => {
+  const res = await fetch(`${site!.url}${path}`);
+  return { status: res.status, cache: res.headers.get("x-cache"), res, html: await res.text() };
+};
+
+test("a site keeps serving cached pages through a CMS outage and recovers by itself", async () => {
+  test.skip(test.info().project.name !== "desktop", "one run is enough: no browser involved");
+  test.setTimeout(120_000);
+  cms = await startWorker(cmsPort);
+  site = await startWorker(sitePort, {
+    CMS_ORIGIN: `http://127.0.0.1:${cmsPort}`,
+    CACHE_FRESH_SECONDS: String(freshSeconds),
+    CMS_TIMEOUT_MS: "2000",
+    OPS_TOKEN: opsToken,
+  });
+
+  // Start cold: the ops CLI purges everything a previous run left in the site's local state.
+  const purge = spawnSync("node", ["worker/cli/purge.ts", "--site", site.url, "--scope", "all"], {
+    env: { ...process.env, OPS_TOKEN: opsToken },
+    encoding: "utf8",
+  });
+  expect(purge.status, purge.stderr).toBe(0);
+  expect(purge.stdout).toContain('"scope": "all"');
+
+  for (const path of cached) {
+    const first = await get(path);
+    expect(first.status, path).toBe(200);
+    expect(first.cache, path).toBe("MISS");
+    expect(first.res.headers.get("server-timing"), path).toMatch(/cms;dur=\d+/);
+    await expect.poll(async () => (await get(path)).cache, { message: path }).toBe("HIT");
+  }
+
+  await cms.stop();
+  await new Promise((r) => setTimeout(r, (freshSeconds + 0.5) * 1000));
+  for (const path of cached) {
+    const page = await get(path);
+    expect(page.status, path).toBe(200);
+    expect(page.cache, path).toBe("STALE");
+    expect(page.html, path).toContain("<h1");
+  }
+  const missing = await get(neverVisited);
+  expect(missing.status).toBe(503);
+  expect(missing.res.headers.get("retry-after")).toBe("60");
+  expect(missing.html).toContain("Temporarily unavailable");
+
+  cms = await startWorker(cmsPort);
+  await expect.poll(async () => (await get(neverVisited)).status, { timeout: 20_000 }).toBe(200);
+  // The next visit to a stale page refreshes it in the background; a visit after that is fresh again.
+  await expect.poll(async () => (await get("/news")).cache, { timeout: 20_000 }).toBe("HIT");
+});
