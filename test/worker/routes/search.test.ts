@@ -1,0 +1,185 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { SearchResult } from "../../../shared/search/types.ts";
+import { indexKey } from "../../../worker/search/index-store.ts";
+import { call } from "../support/app.ts";
+
+const search = async (query: string) => {
+  const response = await call(`/api/search?${query}`);
+  return { response, body: (await response.json()) as SearchResult & { message?: string } };
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("GET /api/search", () => {
+  test("answers ten results per page with a next marker on the first page and no previous one", async () => {
+    const { response, body } = await search("q=dental&page=0");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0]).toMatchObject({ link: "/services/dental", title: "Dental Care" });
+    expect(body.items[0]?.htmlSnippet).toContain("<b>");
+    expect(body.items[0]?.pagemap.cse_thumbnail[0]?.src).toMatch(/dental/);
+    expect(body.queries).toEqual({ nextPage: [{ startIndex: 11 }] });
+    expect(body.totalResults).toBeGreaterThan(20);
+  });
+
+  test("a middle page has both markers and the last page only a previous one", async () => {
+    const { body: first } = await search("q=dental");
+    const last = Math.ceil(first.totalResults / 10) - 1;
+    const { body: middle } = await search("q=dental&page=1");
+    expect(middle.queries).toEqual({ previousPage: [{ startIndex: 1 }], nextPage: [{ startIndex: 21 }] });
+    const { body: end } = await search(`q=dental&page=${last}`);
+    expect(end.queries).toEqual({ previousPage: [{ startIndex: 10 * (last - 1) + 1 }] });
+    expect(end.items.length).toBe(first.totalResults - 10 * last);
+    const { body: beyond } = await search(`q=dental&page=${last + 1}`);
+    expect(beyond.items).toEqual([]);
+  });
+
+  test("pages do not overlap", async () => {
+    const { body: a } = await search("q=care&page=0");
+    const { body: b } = await search("q=care&page=1");
+    const overlap = a.items.filter((x) => b.items.some((y) => y.link === x.link));
+    expect(overlap).toEqual([]);
+  });
+
+  test("an empty, blank or oversized term is refused with 400 and a message", async () => {
+    for (const query of ["", "q=", "q=%20%20%09", `q=${"a".repeat(101)}`]) {
+      const { response, body } = await search(query);
+      expect(response.status, query).toBe(400);
+      expect(body.message).toBeTruthy();
+    }
+    expect((await search(`q=${"a".repeat(100)}`)).response.status).toBe(200);
+  });
+
+  test("a page that is not a whole number from 0 to 99 is refused with 400", async () => {
+    for (const page of ["-1", "1.5", "abc", "100", "0x1"]) {
+      expect((await search(`q=dental&page=${page}`)).response.status, page).toBe(400);
+    }
+  });
+
+  test("markup in the query never comes back as markup", async () => {
+    const { response, body } = await search(
+      `q=${encodeURIComponent('<img src=x onerror="alert(1)"> dental')}`,
+    );
+    expect(response.status).toBe(200);
+    for (const item of body.items) expect(item.htmlSnippet).not.toMatch(/<(?!\/?b>)/);
+  });
+
+  test("other methods are answered 405", async () => {
+    const response = await call("/api/search?q=dental", { method: "POST" });
+    expect(response.status).toBe(405);
+  });
+
+  test("after a purge of everything, search keeps answering and the index is rebuilt", async () => {
+    await search("q=dental");
+    const purge = await call("/__ops/purge", {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.OPS_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ scope: "all" }),
+    });
+    expect(purge.status).toBe(200);
+    expect(await env.CACHE.get(indexKey)).toBeNull();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 120_000 });
+    const { response } = await search("q=dental");
+    expect(response.status).toBe(200);
+    expect(await env.CACHE.get(indexKey)).not.toBeNull();
+  });
+});
+
+describe("GET /api/search/suggest", () => {
+  test("offers at most five completions", async () => {
+    const response = await call("/api/search/suggest?q=dent");
+    expect(response.status).toBe(200);
+    const { suggestions } = (await response.json()) as { suggestions: string[] };
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    expect(suggestions[0]).toBe("Dental Care");
+  });
+
+  test("an empty or oversized term is refused with 400", async () => {
+    expect((await call("/api/search/suggest?q=%20")).status).toBe(400);
+    expect((await call(`/api/search/suggest?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+});
+
+describe("the results page", () => {
+  const page = async (path: string) => {
+    const response = await call(path, { redirect: "manual" });
+    return { response, html: await response.text() };
+  };
+
+  test("shows page 1 with the summary, results and a real next link", async () => {
+    const { response, html } = await page("/search/dental/1");
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/Found \d+ results for &quot;dental&quot;/);
+    expect(html).toContain('class="search-result-title"><a href="/services/dental"');
+    expect(html).toContain('href="/search/dental/2" rel="next"');
+    expect(html).not.toContain('rel="prev"');
+  });
+
+  test("honours the page number and links back", async () => {
+    const { html } = await page("/search/dental/2");
+    expect(html).toContain('rel="prev"');
+    expect(html).toContain('class="search-result-title"');
+    expect(html).not.toContain('class="search-result-title"><a href="/services/dental"');
+  });
+
+  test("the term alone shows page 1", async () => {
+    const { response, html } = await page("/search/dental");
+    expect(response.status).toBe(200);
+    expect(html).toContain('class="search-result-title"><a href="/services/dental"');
+  });
+
+  test("the form target redirects to the first results page", async () => {
+    const { response } = await page("/search?q=dental+care");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/search/dental%20care/1");
+  });
+
+  test("says when nothing was found, and uses the singular for one result", async () => {
+    expect((await page("/search/xylophonic/1")).html).toContain(
+      "No search results for &quot;xylophonic&quot;",
+    );
+    const { body } = await search("q=Woodburn");
+    expect(body.totalResults).toBe(1);
+    expect((await page("/search/Woodburn/1")).html).toContain("Found 1 result for &quot;Woodburn&quot;");
+  });
+
+  test("a page past the end, page 0 or a page that is not a number is a 404", async () => {
+    for (const path of [
+      "/search/dental/99",
+      "/search/dental/0",
+      "/search/dental/two",
+      "/search/dental/1/x",
+    ]) {
+      expect((await page(path)).response.status, path).toBe(404);
+    }
+  });
+
+  test("markup in the term is escaped on the page", async () => {
+    const { html } = await page(`/search/${encodeURIComponent("<img src=x onerror=alert(1)>")}/1`);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  test("has a search form that works without JavaScript", async () => {
+    const { html } = await page("/search/dental/1");
+    const form = /<form role="search"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(html).toMatch(/<input[^>]+name="q"/);
+  });
+
+  test("follows the configured base path", async () => {
+    const vars = { SEARCH_BASE_PATH: "/find" };
+    const response = await call("/find/dental/1", {}, vars);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('href="/find/dental/2" rel="next"');
+    expect((await call("/search/dental/1", {}, vars)).status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+/** @module Test helper: the demo CMS client and an engine built from the demo content. */
+import { env } from "cloudflare:test";
+import { createCmsClient } from "../../../worker/cms/client.ts";
+import { demoCms } from "../../../worker/cms/demo/index.ts";
+import { collectDocuments } from "../../../worker/search/documents.ts";
+import { buildEngine } from "../../../worker/search/engine.ts";
+
+/** A CMS client on the in-process demo CMS; `calls` counts the requests it made. */
+export function demoClient() {
+  const calls: string[] = [];
+  const client = createCmsClient({
+    origin: "http://demo-cms.internal",
+    fetcher: async (request) => {
+      calls.push(new URL(request.url).pathname);
+      return demoCms.fetch(request, env);
+    },
+    timeoutMs: 5000,
+  });
+  return { client, calls };
+}
+
+export async function demoEngine() {
+  return buildEngine(await collectDocuments(demoClient().client));
+}
