@@ -77,11 +77,16 @@ describe("GET /api/search", () => {
 
   test("after a purge of everything, search keeps answering and the index is rebuilt", async () => {
     await search("q=dental");
-    const purge = await call("/__ops/purge", {
-      method: "POST",
-      headers: { authorization: `Bearer ${env.OPS_TOKEN}`, "content-type": "application/json" },
-      body: JSON.stringify({ scope: "all" }),
-    });
+    const opsToken = "search-test-ops-token-0123456789";
+    const purge = await call(
+      "/__ops/purge",
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${opsToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ scope: "all" }),
+      },
+      { OPS_TOKEN: opsToken },
+    );
     expect(purge.status).toBe(200);
     expect(await env.CACHE.get(indexKey)).toBeNull();
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 120_000 });
