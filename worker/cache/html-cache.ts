@@ -78,10 +78,13 @@ async function revalidate(key: Request, input: PageCacheInput): Promise<void> {
   }
 }
 
+/** A page response that must not be cached, marked `X-Cache: BYPASS`. */
+export const uncachedPage = (response: Response): Response => outgoing(response, "BYPASS");
+
 /** Answers a page request from the cache when it can, else renders it (streaming) and caches it. */
 export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const { request, config, ctx } = input;
-  if (bypassesCache(request)) return outgoing(await input.render(), "BYPASS");
+  if (bypassesCache(request)) return uncachedPage(await input.render());
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation);

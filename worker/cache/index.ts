@@ -1,6 +1,12 @@
 /** @module The cache layer: KV stale-while-revalidate, the whole-page cache, generations and purging. */
 export { bumpGeneration, currentGeneration, forgetGeneration } from "./generation.ts";
-export { bypassesCache, type CacheStatus, cachedPage, htmlBrowserCacheControl } from "./html-cache.ts";
+export {
+  bypassesCache,
+  type CacheStatus,
+  cachedPage,
+  htmlBrowserCacheControl,
+  uncachedPage,
+} from "./html-cache.ts";
 export { commonDataKey, generationKey, searchIndexKey } from "./keys.ts";
 export { forgetSwrMemory, type SwrOptions, swr } from "./kv-swr.ts";
 export { normalizedPath, pageCacheKey } from "./page-key.ts";

@@ -129,6 +129,14 @@ describe("the whole-page cache", () => {
     expect((await visit("/about-us")).cache).toBe("MISS");
   });
 
+  it("never caches the not-found page of a URL no route matches", async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await visit("/no/such/page/here");
+      expect(page.status).toBe(404);
+      expect(page.cache).toBe("BYPASS");
+    }
+  });
+
   it("keeps the render nonce with the cached copy for the security layer", async () => {
     await visit("/news");
     const key = pageCacheKey("http://clinic.test", new URL("http://clinic.test/news"), generation);

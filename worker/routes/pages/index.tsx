@@ -8,7 +8,7 @@ import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { cachedPage, commonDataKey, swr } from "../../cache/index.ts";
+import { cachedPage, commonDataKey, swr, uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { type Loader, PageNotFound } from "./loader.ts";
@@ -86,14 +86,19 @@ function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null) {
 }
 
 /** Renders the not-found screen with status 404, without calling the CMS. */
-export function notFoundPage(c: Context<AppEnv>) {
+function renderNotFound(c: Context<AppEnv>) {
   return send(c, lists.notFoundResult(), lastCommon);
+}
+
+/** The not-found page for a URL no route matches; never cached, since any URL can land here. */
+export async function notFoundPage(c: Context<AppEnv>) {
+  return uncachedPage(await renderNotFound(c));
 }
 
 async function handle(c: Context<AppEnv>, name: RouteName) {
   const def = routes[name];
   const params = checkParams(def, c.req.param() as Record<string, string>);
-  if (!params) return notFoundPage(c);
+  if (!params) return renderNotFound(c);
   const started = Date.now();
   const common = await loadCommon(c);
   if (!common) return send(c, unavailable(), null);
