@@ -79,6 +79,7 @@ try {
   rows.push(await measure(worker.url, "home page, cached", "/"));
   rows.push(await measure(worker.url, "location page, cached", "/locations/main-street"));
   rows.push(await measure(worker.url, "news list, page 2, cached", "/news/2"));
+  rows.push(await measure(worker.url, "search API", "/api/search?q=dental&page=0"));
   rows.push(await measure(worker.url, "home page, uncached render", "/", uncached));
   rows.push(await measure(worker.url, "location page, uncached render", "/locations/main-street", uncached));
   const latency = await missVsHit(worker.url, "/locations/main-street");

@@ -60,6 +60,19 @@ const stopWords = new Set(
  * plural endings removed (clinics → clinic, families → family, glasses → glass), stop words dropped.
  */
 export function processTerm(term: string): string | null {
+  const known = memo.get(term);
+  if (known !== undefined) return known;
+  const processed = normalize(term);
+  if (memo.size >= memoLimit) memo.clear();
+  memo.set(term, processed);
+  return processed;
+}
+
+/** Words repeat a lot; remembering their normalized form speeds up indexing and snippets. */
+const memo = new Map<string, string | null>();
+const memoLimit = 50_000;
+
+function normalize(term: string): string | null {
   let t = term
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
