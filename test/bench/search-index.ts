@@ -1,9 +1,9 @@
 /** @module `node --experimental-transform-types test/bench/search-index.ts`: size, build time and query latency of the built-in search index on demo content. */
 import { createCmsClient } from "../../worker/cms/client.ts";
 import { demoCms } from "../../worker/cms/demo/index.ts";
+import { builtinProvider } from "../../worker/search/builtin.ts";
 import { collectDocuments } from "../../worker/search/documents.ts";
 import { buildEngine, loadEngine, query, suggest } from "../../worker/search/engine.ts";
-import { builtinProvider } from "../../worker/search/builtin.ts";
 
 const terms = [
   "dental",
