@@ -1,0 +1,66 @@
+/** @module Visitor journeys through the content pages: a location's phone, paging news, filtering jobs. */
+import { expect, hydrated, test } from "../fixtures.ts";
+
+test("a visitor on a phone goes from home to a location and sees a tappable phone link", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the phone journey");
+  await page.goto("/");
+  await hydrated(page);
+  const locations = page.getByRole("region", { name: "Locations" });
+  await locations.getByRole("link", { name: "Riverside Family Clinic", exact: true }).click();
+  await expect(page).toHaveURL(/\/locations\/riverside$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Riverside Family Clinic" })).toBeVisible();
+  const phone = page.getByRole("main").getByRole("link", { name: "(503) 555-0157" });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute("href", "tel:+15035550157");
+  const box = await phone.boundingBox();
+  expect(box?.height ?? 0, "tap target height").toBeGreaterThanOrEqual(44);
+  await expect(page.getByRole("link", { name: "Get directions" })).toBeVisible();
+  await expect(page.getByText(/^(Open now · until|Closed now)/)).toBeVisible();
+});
+
+test("a visitor pages through the news and opens a story", async ({ page }) => {
+  await page.goto("/news");
+  await hydrated(page);
+  const pager = page.getByRole("navigation", { name: "News pages" });
+  await pager.getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/news\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("News (page 2)");
+  await page
+    .getByRole("navigation", { name: "News pages" })
+    .getByRole("link", { name: /Previous/ })
+    .click();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.getByRole("navigation", { name: "News pages" }).getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/news\/2$/);
+  const story = page.getByRole("main").getByRole("heading", { level: 2 }).first().getByRole("link");
+  const title = (await story.textContent()) ?? "";
+  await story.click();
+  await expect(page).toHaveURL(/\/news\/story\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("main").locator("time").first()).toHaveText(
+    /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  );
+});
+
+test("a job seeker filters the openings by location and opens one", async ({ page }) => {
+  await page.goto("/job-openings");
+  await hydrated(page);
+  await page.getByRole("combobox", { name: "Location" }).selectOption({ label: "Riverside" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/\/job-openings\?location=riverside/);
+  await expect(page.getByText(/match your filters/)).toBeVisible();
+  const jobs = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+  expect(await jobs.count()).toBeGreaterThan(0);
+  const title = (await jobs.first().textContent()) ?? "";
+  await jobs.first().click();
+  await expect(page).toHaveURL(/\/job-openings\/job\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("main").getByRole("link", { name: "Riverside", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply for this job" }).first()).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
+});
