@@ -41,6 +41,9 @@ export const proxyTargets: Record<string, ProxyTarget> = {
   },
 };
 
+/** A parameter name as it may appear in a message: word characters only, at most 40. */
+const shown = (name: string) => name.replace(/[^\w-]/g, "?").slice(0, 40);
+
 const passes = (rule: Rule, value: string) =>
   rule instanceof RegExp ? rule.test(value) : value.split(",").every((v) => rule.includes(v));
 
@@ -55,7 +58,7 @@ export function upstreamFor(query: URLSearchParams): { url: string } | { error: 
   for (const [name, value] of query) {
     if (name === "type") continue;
     const rule = Object.hasOwn(target.params, name) ? target.params[name] : undefined;
-    if (!rule) return { error: `Parameter "${name}" is not allowed for ${type}.` };
+    if (!rule) return { error: `Parameter "${shown(name)}" is not allowed for ${type}.` };
     if (seen.has(name)) return { error: `Parameter "${name}" is given twice.` };
     if (!passes(rule, value)) return { error: `Parameter "${name}" has an invalid format.` };
     seen.add(name);

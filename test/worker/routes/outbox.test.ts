@@ -18,11 +18,11 @@ const vars = { CMS_ORIGIN: cmsOrigin, CMS_TIMEOUT_MS: "300" };
 /** The CMS at `cmsOrigin`: down (network error), hanging, answering 503, or up (the demo CMS). */
 function fakeCms(state: "down" | "hang" | "503" | "up") {
   const original = globalThis.fetch;
-  const calls: Request[] = [];
+  const calls: { headers: Headers }[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(cmsOrigin)) return original(input, init);
-    calls.push(request.clone());
+    calls.push({ headers: new Headers(request.headers) });
     if (state === "down") throw new TypeError("connection refused");
     if (state === "hang")
       return new Promise<Response>((_, reject) =>

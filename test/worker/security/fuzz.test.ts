@@ -82,7 +82,10 @@ function toRequest(c: Case): Request {
   const segments = [...c.segments, ...(c.where === "path" ? [m] : [])].map((s) => encodeURIComponent(s));
   const base = c.prefix.endsWith("/") ? c.prefix : `${c.prefix}${segments.length ? "/" : ""}`;
   const query = new URLSearchParams(c.query);
-  if (c.where === "query") query.append(c.query[0]?.[0] ?? "q", m);
+  if (c.where === "query") {
+    query.append(c.query[0]?.[0] ?? "q", m);
+    query.append(m, "x");
+  }
   const url = `http://clinic.test${base}${segments.join("/")}${query.size ? `?${query}` : ""}`;
   const headers = new Headers({
     "cf-connecting-ip": `192.0.2.${c.n % 250}`,
