@@ -11,6 +11,7 @@ export default defineConfig({
   ],
   test: {
     include: ["test/worker/**/*.test.{ts,tsx}"],
+    setupFiles: ["test/worker/support/cold-cache.setup.ts"],
     testTimeout: 20_000,
   },
 });

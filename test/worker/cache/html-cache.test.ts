@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bumpGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
+import { bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
 import { pageCache } from "../../../worker/cache/platform.ts";
 import { call } from "../support/app.ts";
-import { coldCache, type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const vars = { CMS_ORIGIN: fakeCmsOrigin };
 const staleAlways = { ...vars, CACHE_FRESH_SECONDS: "0" };
@@ -17,7 +17,7 @@ const visit = async (path: string, extra: Record<string, string> = vars, init: R
 describe("the whole-page cache", () => {
   let generation = "";
   beforeEach(async () => {
-    generation = await coldCache();
+    generation = await currentGeneration(env.CACHE);
     cms = fakeCms();
   });
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetSwrMemory, type SwrOptions, swr } from "../../../worker/cache/kv-swr.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type SwrOptions, swr } from "../../../worker/cache/kv-swr.ts";
 
 const options: SwrOptions = { freshSeconds: 300, maxStaleSeconds: 7 * 24 * 3600 };
 const minutesAgo = (m: number) => Date.now() - m * 60_000;
@@ -12,8 +12,6 @@ async function storeEntry(key: string, value: unknown, storedAt: number) {
 const stored = async (key: string) => env.CACHE.get<{ value: unknown; storedAt: number }>(key, "json");
 
 describe("stale-while-revalidate in KV", () => {
-  beforeEach(() => forgetSwrMemory());
-
   it("loads and stores a value nobody has asked for yet", async () => {
     const ctx = createExecutionContext();
     const load = vi.fn(async () => "v1");

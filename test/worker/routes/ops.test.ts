@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { commonDataKey, currentGeneration, searchIndexKey } from "../../../worker/cache/index.ts";
 import { call } from "../support/app.ts";
-import { coldCache, type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const token = (env as unknown as { OPS_TOKEN: string }).OPS_TOKEN;
 const vars = { CMS_ORIGIN: fakeCmsOrigin };
@@ -24,8 +24,7 @@ const cacheOf = async (path: string, extra = vars) => (await call(path, {}, extr
 describe("POST /__ops/purge", () => {
   let cms: FakeCms;
   let cloudflare: Request[];
-  beforeEach(async () => {
-    await coldCache();
+  beforeEach(() => {
     cloudflare = [];
     cms = fakeCms(async (request) => {
       cloudflare.push(request);
