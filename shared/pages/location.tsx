@@ -81,7 +81,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
       </div>
       <RichText html={html} />
       <section aria-labelledby="services-heading">
-        <h2 id="services-heading">Services at this location</h2>
+        <h2 id="services-heading">Services offered here</h2>
         <ul className="pill-list">
           {services.map((s) => (
             <li key={s.url_slug}>

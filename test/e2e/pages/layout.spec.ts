@@ -25,6 +25,9 @@ const pageTypes: Record<string, string> = {
   "not-found": "/404",
 };
 
+/** Playwright empties test-results/ at the start of every run, so another run may take these away. */
+const shotDir = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+
 for (const [name, path] of Object.entries(pageTypes)) {
   test(`the ${name} page fits the screen without sideways scrolling`, async ({ page }) => {
     const res = await page.goto(path);
@@ -32,9 +35,16 @@ for (const [name, path] of Object.entries(pageTypes)) {
     await hydrated(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      window.scrollTo(0, 0);
+    });
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
+      path: `${shotDir}/${name}-${width}.png`,
       fullPage: true,
       animations: "disabled",
       scale: "css",

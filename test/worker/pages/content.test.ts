@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "../../../worker/cms/demo/seed/jobs.ts";
 import { newsNewestFirst } from "../../../worker/cms/demo/content.ts";
+import { jobs } from "../../../worker/cms/demo/seed/jobs.ts";
 import { staff } from "../../../worker/cms/demo/seed/staff.ts";
 import { call } from "../support/app.ts";
 
