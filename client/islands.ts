@@ -11,4 +11,5 @@ export const registry: Record<IslandName, () => Promise<IslandModule>> = {
   "open-now": () => import("../shared/islands/open-now.tsx") as unknown as Promise<IslandModule>,
   "contact-form": () => import("../shared/islands/contact-form.tsx") as unknown as Promise<IslandModule>,
   newsletter: () => import("../shared/islands/newsletter.tsx") as Promise<IslandModule>,
+  "search-widget": () => import("../shared/islands/search-widget.tsx") as unknown as Promise<IslandModule>,
 };

@@ -4,6 +4,7 @@ import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
 import { Island } from "../islands/island.tsx";
 import NavBar from "../islands/nav-bar.tsx";
+import SearchWidget from "../islands/search-widget.tsx";
 import SideDrawer from "../islands/side-drawer.tsx";
 import type { RouteFlags } from "../routes.ts";
 import { Footer } from "./footer.tsx";
@@ -24,6 +25,12 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
       {flags.hideNav ? null : (
         <header className="site-header">
           <Island name="nav-bar" component={NavBar} props={{}} />
+          <Island
+            name="search-widget"
+            component={SearchWidget}
+            props={{ base: site.searchBasePath }}
+            strategy="idle"
+          />
         </header>
       )}
       {flags.hideNav ? null : <Island name="side-drawer" component={SideDrawer} props={{}} />}

@@ -1,0 +1,36 @@
+/** @module The search widget island: a search box in the nav bar, and a second one placed in the drawer's search slot. */
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { moveDrawerAtom } from "../atoms/drawer.ts";
+import { SearchBox } from "../components/search-box.tsx";
+
+export interface SearchWidgetProps {
+  /** The results page base path (SEARCH_BASE_PATH). */
+  base: string;
+}
+
+/** The id of the drawer's empty slot the drawer's search box is placed in. */
+export const drawerSlotId = "drawer-search-slot";
+
+export default function SearchWidget({ base }: SearchWidgetProps) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const move = useSetAtom(moveDrawerAtom);
+  useEffect(() => setSlot(document.getElementById(drawerSlotId)), []);
+  return (
+    <>
+      <SearchBox id="search-nav" base={base} />
+      {slot
+        ? createPortal(
+            <SearchBox
+              id="search-drawer"
+              base={base}
+              collapsible={false}
+              onResults={() => move({ type: "request", out: false })}
+            />,
+            slot,
+          )
+        : null}
+    </>
+  );
+}
