@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { hoursSummary, openStatus } from "../../../shared/lib/hours.ts";
+import { parseVariant, variantSrcset } from "../../../shared/lib/image-variants.ts";
+
+const week = [1, 2, 3, 4, 5].map((day) => ({ day, open: "08:00", close: "18:00" }));
+const hours = [...week, { day: 6, open: "09:00", close: "13:00" }];
+const tz = "America/Los_Angeles";
+
+describe("open now, on the clinic's own clock", () => {
+  it("is open on a weekday morning in Oregon, whatever the server's time zone", () => {
+    // 2024-07-01 is a Monday; 16:30 UTC is 9:30 in Oregon (PDT).
+    expect(openStatus(hours, tz, new Date("2024-07-01T16:30:00Z"))).toEqual({
+      open: true,
+      text: "Open now · until 6:00 PM",
+    });
+  });
+
+  it("is closed at 7 PM Monday in Oregon even though it is already Tuesday in UTC", () => {
+    expect(openStatus(hours, tz, new Date("2024-07-02T02:00:00Z"))).toEqual({
+      open: false,
+      text: "Closed now · opens tomorrow 8:00 AM",
+    });
+  });
+
+  it("closes exactly at closing time and names the next opening day after a closed Sunday", () => {
+    expect(openStatus(hours, tz, new Date("2024-07-06T20:00:00Z")).open).toBe(false); // Sat 13:00
+    expect(openStatus(hours, tz, new Date("2024-07-06T20:00:00Z")).text).toBe(
+      "Closed now · opens Monday 8:00 AM",
+    );
+  });
+
+  it("says opens today before the morning opening", () => {
+    expect(openStatus(hours, tz, new Date("2024-07-01T14:00:00Z")).text).toBe(
+      "Closed now · opens today 8:00 AM",
+    );
+  });
+
+  it("summarises the week with runs of equal days merged", () => {
+    expect(hoursSummary(hours)).toEqual(["Mon–Fri 8:00 AM – 6:00 PM", "Sat 9:00 AM – 1:00 PM"]);
+    expect(hoursSummary([])).toEqual(["Closed"]);
+  });
+});
+
+describe("WordPress size variants", () => {
+  it("reads the size from a variant name and finds the original", () => {
+    expect(parseVariant("/uploads/2024/05/fair-1536x1024.webp")).toEqual({
+      original: "/uploads/2024/05/fair.webp",
+      width: 1536,
+      height: 1024,
+    });
+    expect(parseVariant("/uploads/2024/05/fair.webp")).toBeNull();
+    expect(parseVariant("/uploads/x-0x10.png")).toBeNull();
+  });
+
+  it("lists only the standard widths below the variant's, keeping its aspect ratio", () => {
+    expect(variantSrcset("/uploads/a-800x600.png")?.srcset).toBe(
+      "/uploads/a-300x225.png 300w, /uploads/a-768x576.png 768w, /uploads/a-800x600.png 800w",
+    );
+    expect(variantSrcset("/uploads/a-300x200.png")?.srcset).toBe("/uploads/a-300x200.png 300w");
+  });
+});
