@@ -26,7 +26,7 @@ describe("the contact page", () => {
   it("renders the contact form island with labelled fields and the location choices", async () => {
     const html = await (await call("/contact-us")).text();
     expect(html).toContain('data-island="contact-form"');
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    const form = /<form[^>]*action="\/contact-us"[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/contact-us"');
     for (const label of ["Your name", "Email", "Preferred location", "Reason for contacting us", "Message"])
