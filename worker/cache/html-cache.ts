@@ -1,5 +1,6 @@
 /** @module Whole-page HTML cache in the Cache API: stale-while-revalidate, stale-if-error, X-Cache. */
 import type { Config } from "../env.ts";
+import { buildId } from "./build-id.ts";
 import { currentGeneration } from "./generation.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
@@ -87,7 +88,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   if (bypassesCache(request)) return uncachedPage(await input.render());
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
-  const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation);
+  const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
   const cached = await pageCache()
     .match(key)
     .catch(() => undefined);

@@ -1,4 +1,5 @@
 /** @module The cache layer: KV stale-while-revalidate, the whole-page cache, generations and purging. */
+export { buildId } from "./build-id.ts";
 export { bumpGeneration, currentGeneration, forgetGeneration } from "./generation.ts";
 export {
   bypassesCache,

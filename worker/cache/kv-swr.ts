@@ -6,6 +6,8 @@ export interface SwrOptions {
   freshSeconds: number;
   /** Seconds after which a stored value is never served again. */
   maxStaleSeconds: number;
+  /** Build that stores the value; a value stored by another build is reloaded, and used only if that fails. */
+  version?: string;
 }
 
 export type SwrState = "fresh" | "stale" | "miss";
@@ -14,6 +16,7 @@ export type SwrState = "fresh" | "stale" | "miss";
 export interface SwrEntry<T> {
   value: T;
   storedAt: number;
+  version?: string;
 }
 
 /** How long a copy read from KV is trusted in memory before KV is read again. */
@@ -71,7 +74,7 @@ function refresh<T>(
   const task = (async () => {
     try {
       const value = await load();
-      const entry = { value, storedAt: Date.now() };
+      const entry: SwrEntry<T> = { value, storedAt: Date.now(), version: options.version };
       ctx.waitUntil(writeEntry(kv, key, entry, options));
       return value;
     } finally {
@@ -96,13 +99,20 @@ export async function swr<T>(
   const now = Date.now();
   const entry = await readEntry<T>(kv, key, now);
   const age = entry ? (now - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-  if (entry && age < options.freshSeconds) return { value: entry.value, state: "fresh" };
-  if (entry && age < options.maxStaleSeconds) {
+  const usable = entry !== null && age < options.maxStaleSeconds;
+  const sameBuild = entry?.version === options.version;
+  if (usable && sameBuild && age < options.freshSeconds) return { value: entry.value, state: "fresh" };
+  if (usable && sameBuild) {
     const background = refresh(kv, ctx, key, load, options).catch((error) =>
       console.error(`background refresh of ${key} failed`, error),
     );
     ctx.waitUntil(background);
     return { value: entry.value, state: "stale" };
   }
-  return { value: await refresh(kv, ctx, key, load, options), state: "miss" };
+  try {
+    return { value: await refresh(kv, ctx, key, load, options), state: "miss" };
+  } catch (error) {
+    if (usable) return { value: entry.value, state: "stale" };
+    throw error;
+  }
 }

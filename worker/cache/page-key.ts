@@ -17,7 +17,11 @@ export function normalizedPath(url: URL): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-/** The Cache API key of a page: `origin` is the site's canonical origin (or the request's). */
-export function pageCacheKey(origin: string, url: URL, generation: string): Request {
-  return new Request(`${origin}/__page-cache/${encodeURIComponent(generation)}${normalizedPath(url)}`);
+/**
+ * The Cache API key of a page: `origin` is the site's canonical origin (or the request's), `build`
+ * the build id (so a deploy never serves HTML pointing at assets it removed).
+ */
+export function pageCacheKey(origin: string, url: URL, generation: string, build: string): Request {
+  const prefix = `${encodeURIComponent(generation)}.${encodeURIComponent(build)}`;
+  return new Request(`${origin}/__page-cache/${prefix}${normalizedPath(url)}`);
 }

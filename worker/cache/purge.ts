@@ -1,5 +1,6 @@
 /** @module Purging: everything (new generation), the KV common data, or listed pages; optionally the zone too. */
 import type { Config } from "../env.ts";
+import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
 import { commonDataKey, searchIndexKey } from "./keys.ts";
 import { forgetSwrMemory } from "./kv-swr.ts";
@@ -66,7 +67,8 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
     const paths = await Promise.all(
       target.paths.map(async (path) => {
         const url = new URL(path, siteOrigin);
-        const deleted = await pageCache().delete(pageCacheKey(siteOrigin, url, generation));
+        const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
+        const deleted = await pageCache().delete(key);
         return { path: normalizedPath(url), deleted };
       }),
     );

@@ -1,12 +1,14 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
+import { buildId, bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
 import { pageCache } from "../../../worker/cache/platform.ts";
+import { getConfig } from "../../../worker/env.ts";
 import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const vars = { CMS_ORIGIN: fakeCmsOrigin };
 const staleAlways = { ...vars, CACHE_FRESH_SECONDS: "0" };
+const build = buildId(getConfig(env));
 let cms: FakeCms;
 
 const visit = async (path: string, extra: Record<string, string> = vars, init: RequestInit = {}) => {
@@ -100,6 +102,7 @@ describe("the whole-page cache", () => {
       "http://clinic.test",
       new URL("http://clinic.test/locations/no-such-clinic"),
       generation,
+      build,
     );
     const aged = new Response("old 404", {
       status: 404,
@@ -139,7 +142,7 @@ describe("the whole-page cache", () => {
 
   it("keeps the render nonce with the cached copy for the security layer", async () => {
     await visit("/news");
-    const key = pageCacheKey("http://clinic.test", new URL("http://clinic.test/news"), generation);
+    const key = pageCacheKey("http://clinic.test", new URL("http://clinic.test/news"), generation, build);
     const copy = await pageCache().match(key);
     expect(copy?.headers.get("x-render-nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(copy?.headers.get("x-rendered-at")).toMatch(/^\d+$/);

@@ -85,6 +85,28 @@ describe("stale-while-revalidate in KV", () => {
     await waitOnExecutionContext(ctx);
   });
 
+  it("reloads a value stored by another build, and serves it only if the reload fails", async () => {
+    await env.CACHE.put(
+      "k-build",
+      JSON.stringify({ value: "old build", storedAt: minutesAgo(1), version: "a" }),
+    );
+    const next = { ...options, version: "b" };
+    const failing = async (): Promise<string> => {
+      throw new Error("CMS down");
+    };
+    const ctx = createExecutionContext();
+    expect(await swr(env.CACHE, ctx, "k-build", failing, next)).toEqual({
+      value: "old build",
+      state: "stale",
+    });
+    expect(await swr(env.CACHE, ctx, "k-build", async () => "new build", next)).toEqual({
+      value: "new build",
+      state: "miss",
+    });
+    await waitOnExecutionContext(ctx);
+    expect(await stored("k-build")).toMatchObject({ value: "new build", version: "b" });
+  });
+
   it("writes one key at most once per second however often it is refreshed", async () => {
     const put = vi.spyOn(env.CACHE, "put");
     const always = { freshSeconds: 0, maxStaleSeconds: 3600 };

@@ -8,7 +8,7 @@ import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { cachedPage, commonDataKey, swr, uncachedPage } from "../../cache/index.ts";
+import { buildId, cachedPage, commonDataKey, swr, uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { type Loader, PageNotFound } from "./loader.ts";
@@ -65,6 +65,7 @@ async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
     const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.var.cms.common(), {
       freshSeconds: config.cacheFreshSeconds,
       maxStaleSeconds: config.cacheMaxStaleSeconds,
+      version: buildId(config),
     });
     lastCommon = value;
     return lastCommon;
