@@ -1,0 +1,67 @@
+/** @module Accessibility sweep helpers: the WCAG A/AA axe run, settling the page, and readable violation lines. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets the sweep holds every page to. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export const colorSchemes = ["light", "dark"] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+/** Waits for every finite CSS animation and transition (reveal, dropdown slide, scheme change) to end. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+  });
+}
+
+interface NodeCheck {
+  data?: Record<string, unknown> | null;
+}
+
+/** One line per failing element: rule, impact, selector, and the colours for contrast failures. */
+function violationLines(
+  state: string,
+  violation: {
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: { target: unknown[]; any: NodeCheck[]; all: NodeCheck[] }[];
+  },
+) {
+  return violation.nodes.map((node) => {
+    const data = [...node.any, ...node.all].find((check) => check.data && "fgColor" in check.data)?.data;
+    const colours = data
+      ? ` fg ${data.fgColor} on bg ${data.bgColor} = ${data.contrastRatio}:1 (needs ${data.expectedContrastRatio})`
+      : "";
+    return `${state} · ${violation.id} [${violation.impact ?? "?"}] ${violation.help} · ${node.target.join(" ")}${colours}`;
+  });
+}
+
+/** Runs axe once on the page as it stands, in the given colour scheme; returns one line per violation node. */
+export async function axeLines(
+  page: Page,
+  state: string,
+  scheme: ColorScheme,
+  include?: string,
+): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await settle(page);
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) => violationLines(`${state} (${scheme})`, v));
+}
+
+/** Runs axe in light and dark on the current state (optionally only inside `include`), without reloading. */
+export async function axeBothSchemes(page: Page, state: string, include?: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const scheme of colorSchemes) lines.push(...(await axeLines(page, state, scheme, include)));
+  return lines;
+}

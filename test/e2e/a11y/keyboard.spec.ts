@@ -1,0 +1,116 @@
+/** @module Keyboard-only journeys: skip link, every control reachable with visible focus, focus kept in drawer and modal, target sizes. */
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "../fixtures.ts";
+import { settle } from "./axe.ts";
+import { currentStop, markTabbables, stopsOutside, undersizedTargets } from "./focus.ts";
+import { islandReady } from "./island-ready.ts";
+
+/** Loads a page and waits until every island on it (whatever its strategy) is hydrated, then goes back to the top. */
+async function loadAllIslands(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const names = await page
+    .locator("[data-island]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
+  for (const name of new Set(names)) if (name) await islandReady(page, name);
+  // Scroll through once so scroll-reveal content has appeared before controls are counted.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+}
+
+/** The focused element once any reveal animation it triggered by scrolling into view has run. */
+async function settledStop(page: Page) {
+  let stop = await currentStop(page);
+  for (let i = 0; i < 10 && stop && !stop.onScreen; i++) {
+    await page.waitForTimeout(200);
+    stop = await currentStop(page);
+  }
+  return stop;
+}
+
+test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("every control on the home page is reachable by Tab and shows a visible focus indicator", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loadAllIslands(page, "/");
+  const controls = await markTabbables(page);
+  const reached = new Set<string>();
+  const problems: string[] = [];
+  for (let i = 0; i < controls.length + 80; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await settledStop(page);
+    if (!stop) break;
+    if (stop.id !== null && reached.has(stop.id)) break;
+    if (stop.id !== null) reached.add(stop.id);
+    if (!stop.onScreen) problems.push(`focus went to ${stop.label}, which is not visible on screen`);
+    if (!stop.indicator) problems.push(`${stop.label} shows no focus indicator (outline or box-shadow)`);
+  }
+  for (const c of controls) if (!reached.has(c.id)) problems.push(`${c.label} is not reachable by Tab`);
+  expect(problems).toEqual([]);
+});
+
+test("focus stays inside the open drawer and returns to the Menu button on Escape", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the drawer is the phone navigation");
+  await loadAllIslands(page, "/");
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  const n = (await drawer.locator("a[href], button, input, select, textarea").count()) + 3;
+  const escapes = [
+    ...(await stopsOutside(page, drawer, n, "Tab")),
+    ...(await stopsOutside(page, drawer, n, "Shift+Tab")),
+  ];
+  expect(escapes).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test("focus stays inside the open newsletter modal and returns to its opener on Escape", async ({ page }) => {
+  await loadAllIslands(page, "/");
+  const signUp = page.getByRole("contentinfo").getByRole("button", { name: "Sign Up" });
+  test.skip((await signUp.count()) === 0, "the footer newsletter Sign Up button does not exist yet");
+  await signUp.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const n = (await dialog.locator("a[href], button, input, select, textarea").count()) + 3;
+  const escapes = [
+    ...(await stopsOutside(page, dialog, n, "Tab")),
+    ...(await stopsOutside(page, dialog, n, "Shift+Tab")),
+  ];
+  expect(escapes).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(signUp).toBeFocused();
+});
+
+for (const path of ["/", "/contact-us"]) {
+  test(`pointer targets on ${path} are at least 24 by 24 pixels or exempt under WCAG 2.5.8`, async ({
+    page,
+  }) => {
+    await loadAllIslands(page, path);
+    expect(await undersizedTargets(page)).toEqual([]);
+  });
+}
