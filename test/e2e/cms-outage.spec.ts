@@ -53,6 +53,7 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
   }
 
   await cms.stop();
+  cms = undefined;
   await new Promise((r) => setTimeout(r, (freshSeconds + 0.5) * 1000));
   for (const path of cached) {
     const page = await get(path);

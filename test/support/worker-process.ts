@@ -3,6 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 export interface RunningWorker {
   url: string;
+  /** The `npx wrangler dev` process, leader of the group that holds workerd. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,10 +44,16 @@ export async function startWorker(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.pid && child.exitCode === null) {
-        process.kill(-child.pid, "SIGTERM");
-        await new Promise((r) => child.once("exit", r));
+        const exited = new Promise((r) => child.once("exit", r));
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          return; // the process group is already gone
+        }
+        await exited;
       }
     },
   };
