@@ -49,6 +49,7 @@ const requestArb = fc.record({
     ),
     { maxLength: 4 },
   ),
+  proxyType: fc.option(fc.constantFrom("analytics", "maps", "recaptcha", "cse"), { freq: 3 }),
   method: fc.constantFrom("GET", "GET", "POST", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "PATCH"),
   contentType: fc.constantFrom(...contentTypes),
   headerValue: printable,
@@ -81,11 +82,19 @@ function toRequest(c: Case): Request {
   const m = marker(c.n);
   const segments = [...c.segments, ...(c.where === "path" ? [m] : [])].map((s) => encodeURIComponent(s));
   const base = c.prefix.endsWith("/") ? c.prefix : `${c.prefix}${segments.length ? "/" : ""}`;
-  const query = new URLSearchParams(c.query);
-  if (c.where === "query") {
-    query.append(c.query[0]?.[0] ?? "q", m);
-    query.append(m, "x");
-  }
+  // Marker pairs go first, so no earlier parameter stops the check before they are read.
+  const markers: [string, string][] =
+    c.where === "query"
+      ? [
+          [m, "x"],
+          [c.query[0]?.[0] ?? "q", m],
+        ]
+      : [];
+  const query = new URLSearchParams([
+    ...(c.proxyType ? [["type", c.proxyType]] : []),
+    ...markers,
+    ...c.query,
+  ]);
   const url = `http://clinic.test${base}${segments.join("/")}${query.size ? `?${query}` : ""}`;
   const headers = new Headers({
     "cf-connecting-ip": `192.0.2.${c.n % 250}`,
