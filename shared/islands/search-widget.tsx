@@ -16,7 +16,22 @@ export const drawerSlotId = "drawer-search-slot";
 export default function SearchWidget({ base }: SearchWidgetProps) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const move = useSetAtom(moveDrawerAtom);
-  useEffect(() => setSlot(document.getElementById(drawerSlotId)), []);
+  // The drawer is another React root: its slot is filled only once that root is live (it has
+  // rendered the drawer open), so the drawer's own hydration never meets foreign nodes.
+  useEffect(() => {
+    const drawer = document.getElementById("side-drawer");
+    const target = document.getElementById(drawerSlotId);
+    if (!drawer || !target) return;
+    const observer = new MutationObserver(() => check());
+    const check = () => {
+      if (!drawer.hasAttribute("data-open")) return;
+      observer.disconnect();
+      setSlot(target);
+    };
+    observer.observe(drawer, { attributes: true, attributeFilter: ["data-open"] });
+    check();
+    return () => observer.disconnect();
+  }, []);
   return (
     <>
       <SearchBox id="search-nav" base={base} />
