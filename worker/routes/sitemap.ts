@@ -81,9 +81,27 @@ sitemap.get("/sitemap.xml", async (c) => {
     ContentType,
     SlugEntry[]
   >;
+  const cms = c.var.cms;
+  const pages = await Promise.allSettled([
+    cms.aboutUs(),
+    cms.covid19(),
+    cms.privacy(),
+    cms.contactPage(),
+    cms.star(),
+  ]);
+  // A content page's date is a nicety: when one cannot be read, its URL is listed without lastmod.
+  const pageDay = (i: number) => {
+    const result = pages[i];
+    return result?.status === "fulfilled" ? day(result.value.modified) : undefined;
+  };
   const listLastmod: Record<string, string | undefined> = {
     "/news": newest(byType["news-stories"]),
     "/job-openings": newest(byType["job-openings"]),
+    "/about-us": pageDay(0),
+    "/covid-19": pageDay(1),
+    "/privacy": pageDay(2),
+    "/contact-us": pageDay(3),
+    "/star": pageDay(4),
   };
   const entries: Entry[] = [
     ...fixedPaths.map((path) => ({ path, lastmod: listLastmod[path] })),

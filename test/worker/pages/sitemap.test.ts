@@ -53,6 +53,15 @@ describe("the sitemap", () => {
     expect(entry?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("gives the CMS content pages their modified date as lastmod", async () => {
+    const xml = await (await call("/sitemap.xml")).text();
+    for (const path of ["/about-us", "/covid-19", "/privacy", "/contact-us", "/star"]) {
+      expect(xml, path).toMatch(
+        new RegExp(`<loc>http://clinic.test${path}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      );
+    }
+  });
+
   it("uses the configured site URL for absolute URLs when there is one", async () => {
     const xml = await (await call("/sitemap.xml", {}, { SITE_URL: "https://www.example.org/" })).text();
     const urls = locs(xml);
