@@ -51,7 +51,8 @@ function whenVisible(el: HTMLElement): Promise<void> {
         resolve(hydrate(el));
       }
     });
-    observer.observe(el);
+    // The wrapper is `display: contents` (it has no box to intersect): watch what it renders.
+    observer.observe(el.firstElementChild ?? el);
   });
 }
 

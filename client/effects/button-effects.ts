@@ -42,7 +42,12 @@ function play(el: HTMLElement, event: MouseEvent): number {
  */
 function onClick(event: MouseEvent): void {
   const el = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
-  if (!el || replaying.has(el)) return;
+  if (!el) return;
+  if (replaying.has(el)) {
+    // SPEC.md §4: a plain button target has its default click action prevented.
+    if (el instanceof HTMLButtonElement && el.type === "button") event.preventDefault();
+    return;
+  }
   if (inactive(el)) {
     event.preventDefault();
     event.stopPropagation();

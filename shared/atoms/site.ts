@@ -18,6 +18,8 @@ export interface SiteSettings {
   analyticsId: string | null;
   /** Maps API key (a public browser key); null when unset (slots show the address instead). */
   mapsKey: string | null;
+  /** Bot-check (reCAPTCHA) public site key; null when bot protection is off. */
+  botCheckSiteKey: string | null;
 }
 
 export const siteAtom = atom<SiteSettings>({
@@ -30,4 +32,5 @@ export const siteAtom = atom<SiteSettings>({
   year: 2026,
   analyticsId: null,
   mapsKey: null,
+  botCheckSiteKey: null,
 });

@@ -1,8 +1,10 @@
 /** @module The footer newsletter signup island: footer form, then the modal flow of SPEC.md §4, §5, §8. */
 import { useAtomValue } from "jotai";
-import { type FormEvent, useReducer, useState } from "react";
+import { type FormEvent, useEffect, useReducer, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { Modal } from "../components/modal.tsx";
+import { storedBearerHeaders } from "../lib/auth-rules.ts";
+import { botToken } from "../lib/bot-token.ts";
 import {
   buttonActive,
   initialNewsletter,
@@ -20,6 +22,9 @@ export default function Newsletter() {
   const site = useAtomValue(siteAtom);
   const [footerEmail, setFooterEmail] = useState("");
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletter);
+  // Marks the section once hydrated ("visible" islands hydrate late), for tests and styling.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const active = buttonActive(state);
   const error = showsError(state);
 
@@ -38,7 +43,12 @@ export default function Newsletter() {
     dispatch({ type: "attempt" });
     if (!isValidEmail(email)) return;
     try {
-      const answer = await postJson(signupUrl, { email, recaptchaToken: "", profile: "newsletter" });
+      const recaptchaToken = (await botToken(site.botCheckSiteKey, "newsletter_signup")) ?? "";
+      const answer = await postJson(
+        signupUrl,
+        { email, recaptchaToken, profile: "newsletter" },
+        { headers: storedBearerHeaders() },
+      );
       dispatch(answer.success ? { type: "succeeded" } : { type: "failed", message: answer.message });
     } catch {
       dispatch({ type: "failed", message: "" });
@@ -52,7 +62,7 @@ export default function Newsletter() {
         ? t.failureHeading
         : "Newsletter Sign Up";
   return (
-    <section className="newsletter" aria-labelledby="footer-newsletter">
+    <section className="newsletter" aria-labelledby="footer-newsletter" data-ready={ready ? "" : undefined}>
       <h2 id="footer-newsletter">Newsletter</h2>
       {/* Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only). */}
       <form className="newsletter-footer-form" action="/contact-us" method="get" onSubmit={openModal}>

@@ -14,6 +14,15 @@ export function isValidAnswer(body: unknown): boolean {
   return typeof data === "object" && data !== null && (data as { status?: unknown }).status === 200;
 }
 
+/** The Authorization header from the token stored in this browser (empty when none, or no storage). */
+export function storedBearerHeaders(): Record<string, string> {
+  try {
+    return bearerHeaders(localStorage.getItem(tokenKey));
+  } catch {
+    return {};
+  }
+}
+
 /** The Authorization header for CMS calls when a token is stored. */
 export function bearerHeaders(token: string | null): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};

@@ -32,6 +32,7 @@ export function siteSettings(config: Config, path: string): SiteSettings {
     year: new Date().getUTCFullYear(),
     analyticsId: config.environment === "local" ? null : config.analyticsId,
     mapsKey: config.mapsKey,
+    botCheckSiteKey: config.botCheckSiteKey,
   };
 }
 

@@ -1,0 +1,102 @@
+/** @module Button click effects: the effect plays before the click; reduced motion clicks at once. */
+import { expect, hydrated, test } from "../fixtures.ts";
+
+test("a button link plays its flash first and navigates after it", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const link = page.getByRole("main").getByRole("link", { name: "Make an appointment" });
+  await link.evaluate((el) => {
+    const log = (entry: string) =>
+      sessionStorage.setItem("order", `${sessionStorage.getItem("order") ?? ""}${entry};`);
+    new MutationObserver(() => {
+      if (el.hasAttribute("data-effect-playing")) log("effect");
+    }).observe(el, { attributes: true, attributeFilter: ["data-effect-playing"] });
+    document.addEventListener("click", () => log(`click on ${location.pathname}`));
+  });
+  await link.click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("order"))).toBe("effect;click on /;");
+});
+
+test("a plain button's click handlers run only after its effect", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const order = await page.evaluate(async () => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "button";
+    b.dataset.effect = "fill";
+    b.textContent = "Fill";
+    document.getElementById("main")?.appendChild(b);
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      if (b.hasAttribute("data-effect-playing")) seen.push("effect");
+    }).observe(b, { attributes: true, attributeFilter: ["data-effect-playing"] });
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      b.addEventListener("click", (event) => {
+        seen.push(performance.now() - started >= 295 ? "click after the 300 ms fill" : "click too early");
+        seen.push(event.defaultPrevented ? "prevented" : "not prevented");
+        resolve();
+      });
+      b.click();
+    });
+    return seen;
+  });
+  expect(order).toEqual(["effect", "click after the 300 ms fill", "prevented"]);
+});
+
+test("a ripple on a narrow button is shorter than on a wide one", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const timings = await page.evaluate(async () => {
+    const make = (width: number) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "button";
+      b.dataset.effect = "ripple";
+      b.textContent = "Go";
+      b.style.width = `${width}px`;
+      document.getElementById("main")?.appendChild(b);
+      return b;
+    };
+    const measure = (b: HTMLButtonElement) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        b.addEventListener("click", () => resolve(performance.now() - started));
+        b.click();
+      });
+    return [await measure(make(80)), await measure(make(200))];
+  });
+  expect(timings[0]).toBeGreaterThanOrEqual(190);
+  expect(timings[0]).toBeLessThan(290);
+  expect(timings[1]).toBeGreaterThanOrEqual(290);
+});
+
+test("with reduced motion a button link navigates at once, with no effect", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await hydrated(page);
+  const link = page.getByRole("main").getByRole("link", { name: "Make an appointment" });
+  await link.click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test("an inactive button ignores clicks and shows the default cursor", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const result = await page.evaluate(async () => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "button";
+    b.textContent = "Inactive";
+    b.setAttribute("aria-disabled", "true");
+    document.getElementById("main")?.appendChild(b);
+    let clicks = 0;
+    b.addEventListener("click", () => clicks++);
+    b.click();
+    await new Promise((r) => setTimeout(r, 400));
+    return { clicks, cursor: getComputedStyle(b).cursor };
+  });
+  expect(result).toEqual({ clicks: 0, cursor: "default" });
+});

@@ -1,0 +1,96 @@
+/** @module The nav bar: shrink on scroll with TopOn/TopOff, dropdowns by mouse and keyboard. */
+import { expect, hydrated, test } from "../fixtures.ts";
+
+const headerHeight = (page: import("@playwright/test").Page) =>
+  page.getByRole("banner").evaluate((el) => Math.round(el.getBoundingClientRect().height));
+
+test("the nav bar shrinks from 90 px to 50 px when the visitor scrolls and grows back at the top", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { topEvents: string[] };
+    w.topEvents = [];
+    window.addEventListener("TopOff", () => w.topEvents.push("TopOff"));
+    window.addEventListener("TopOn", () => w.topEvents.push("TopOn"));
+  });
+  expect(await headerHeight(page)).toBe(isMobile ? 50 : 90);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => headerHeight(page)).toBe(50);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => headerHeight(page)).toBe(isMobile ? 50 : 90);
+  expect(await page.evaluate(() => (window as unknown as { topEvents: string[] }).topEvents)).toEqual([
+    "TopOff",
+    "TopOn",
+  ]);
+});
+
+test("a desktop visitor hovers a nav group to reveal its menu, and leaving hides it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "dropdowns are the desktop navigation");
+  await page.goto("/");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const services = nav.getByRole("button", { name: "Services" });
+  await services.hover();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  const firstService = nav.locator("#nav-menu-services").getByRole("link").first();
+  await expect(firstService).toBeVisible();
+  await page.mouse.move(640, 600);
+  await expect(services).toHaveAttribute("aria-expanded", "false", { timeout: 1500 });
+  await expect(firstService).toBeHidden();
+});
+
+test("a desktop visitor opens the STAR menu by click and reaches its Donate button", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "dropdowns are the desktop navigation");
+  await page.goto("/");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const star = nav.getByRole("button", { name: "STAR" });
+  await star.click();
+  await expect(star).toHaveAttribute("aria-expanded", "true");
+  // A click-opened menu stays open when the pointer leaves.
+  await page.mouse.move(640, 600);
+  await page.waitForTimeout(700);
+  await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(star).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a keyboard user opens a dropdown, tabs into it, and Escape closes it with focus back on its button", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "dropdowns are the desktop navigation");
+  await page.goto("/");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const about = nav.getByRole("button", { name: "About Us" });
+  await about.focus();
+  await page.keyboard.press("Enter");
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "General Info" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(about).toHaveAttribute("aria-expanded", "false");
+  await expect(about).toBeFocused();
+  // Tabbing out of an open menu closes it.
+  await page.keyboard.press("Space");
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  const count = await nav.locator("#nav-menu-about a").count();
+  for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
+  await expect(about).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the patient portal button is in the nav bar on desktop", async ({ page, isMobile }) => {
+  test.skip(isMobile, "on phones the portal link is in the drawer");
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Patient Portal" })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+/** @module The footer newsletter signup: every view and text of SPEC.md §4, §5, §8, and the shared modal's behaviour. */
+import { expect, hydrated, test } from "../fixtures.ts";
+import { allowConsole } from "./allow-console.ts";
+
+async function openSignup(page: import("@playwright/test").Page, email = "") {
+  await page.goto("/about-us");
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  const input = footer.getByLabel("Email address");
+  await expect(input).toBeEditable();
+  // The island hydrates when visible; wait for it before typing.
+  await expect(page.locator(".newsletter[data-ready]")).toBeAttached();
+  if (email) await input.fill(email);
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  return page.getByRole("dialog", { name: "Newsletter Sign Up" });
+}
+
+test("a visitor signs up from the footer: fresh entry, invalid email, then success", async ({ page }) => {
+  const dialog = await openSignup(page);
+  await expect(dialog.getByText("Please enter your email below.")).toBeVisible();
+  const input = dialog.getByRole("textbox", { name: "Please enter your email below." });
+  await expect(input).toBeFocused();
+  await input.fill("not-an-email");
+  await expect(dialog.getByText("Invalid Email")).toBeHidden();
+  const signUp = dialog.getByRole("button", { name: "Sign Up" });
+  await signUp.click();
+  await expect(dialog.getByText("Invalid Email")).toBeVisible();
+  await expect(signUp).toHaveAttribute("aria-disabled", "true");
+  const email = `pat-${Date.now()}@example.org`;
+  await input.fill(email);
+  await expect(dialog.getByText("Invalid Email")).toBeHidden();
+  await expect(signUp).not.toHaveAttribute("aria-disabled", "true");
+  await signUp.click();
+  const success = page.getByRole("dialog", { name: "Success!" });
+  await expect(success.getByText("We added the following email to our newsletter list:")).toBeVisible();
+  await expect(success.getByText(email)).toBeVisible();
+  await expect(
+    success.getByText(
+      "We're looking forward to keeping you up-to-date on all the developments at Riverbend Community Health!",
+    ),
+  ).toBeVisible();
+});
+
+test("an email typed in the footer is confirmed in the modal, and closing resets it", async ({ page }) => {
+  const dialog = await openSignup(page, "sam@example.org");
+  await expect(dialog.getByText("Please confirm that the email below is correct:")).toBeVisible();
+  await expect(dialog.getByRole("textbox")).toHaveValue("sam@example.org");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("contentinfo").getByLabel("Email address")).toHaveValue("");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("dialog").getByText("Please enter your email below.")).toBeVisible();
+});
+
+test("a rejected signup shows the failure view with the server's message", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route("**/wp-json/v1/signup", (route) =>
+    route.fulfill({ status: 429, json: { success: false, message: "Too many requests, slow down." } }),
+  );
+  const dialog = await openSignup(page, "pat@example.org");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  const failure = page.getByRole("dialog", { name: "Sorry, there was a problem!" });
+  await expect(
+    failure.getByText("We weren't able to add the following email to our newsletter list:"),
+  ).toBeVisible();
+  await expect(failure.getByText("pat@example.org")).toBeVisible();
+  await expect(failure.getByText("Too many requests, slow down.")).toBeVisible();
+  allowConsole(consoleProblems, "status of 429", "/v1/signup");
+});
+
+test("a network failure shows the failure view asking to try again later", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route("**/wp-json/v1/signup", (route) => route.abort("connectionrefused"));
+  const dialog = await openSignup(page, "pat@example.org");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  const failure = page.getByRole("dialog", { name: "Sorry, there was a problem!" });
+  await expect(failure.getByText("Please try again later.")).toBeVisible();
+  // Chromium logs the refused request itself; that is the failure this test makes.
+  allowConsole(consoleProblems, "ERR_CONNECTION_REFUSED", "/v1/signup");
+});
+
+test("the modal suspends page scroll, traps focus, closes on Escape and restores scroll and focus", async ({
+  page,
+}) => {
+  const dialog = await openSignup(page);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await page.mouse.wheel(0, -400);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const input = dialog.getByRole("textbox");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Sign Up" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Sign Up" })).toBeFocused();
+});
+
+test("a click on the modal's background closes it; the modal sits above the page at 50% size", async ({
+  page,
+  isMobile,
+}) => {
+  const dialog = await openSignup(page);
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error("no layout");
+  expect(Math.round(box.width)).toBe(Math.round(viewport.width * (isMobile ? 0.85 : 0.5)));
+  expect(Math.round(box.height)).toBe(Math.round(viewport.height * 0.5));
+  expect(await page.locator(".modal-backdrop").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    "rgba(255, 255, 255, 0.6)",
+  );
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,72 @@
+/** @module The side drawer: open/close paths, queued moves, focus trap, and closing when the viewport grows. */
+import { expect, hydrated, test } from "../fixtures.ts";
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(!isMobile, "the drawer is the phone navigation");
+});
+
+test("the drawer locks page scroll while open and closes with its close button", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await menu.click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await expect(drawer.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first()).toBeVisible();
+  await expect(drawer.getByText(/© \d{4}/)).toBeVisible();
+  await page.waitForTimeout(600);
+  await drawer.getByRole("button", { name: "Close menu" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+  await expect(menu).toBeFocused();
+});
+
+test("a close requested while the drawer is still sliding in is queued and then applied", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await menu.click();
+  await page.keyboard.press("Escape");
+  // The slide-in finishes first (the move is queued) …
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  // … then the last request wins and the drawer slides out.
+  await expect(menu).toHaveAttribute("aria-expanded", "false", { timeout: 2000 });
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+});
+
+test("Tab and Shift+Tab stay inside the open drawer", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  const close = drawer.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+});
+
+test("a repeat click on the current page's link just closes the drawer", async ({ page }) => {
+  await page.goto("/news");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await page.waitForTimeout(600);
+  await drawer.getByRole("link", { name: "News", exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test("the drawer closes at once when the viewport grows past the mobile breakpoint", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator("#side-drawer")).not.toHaveAttribute("data-open", "", { timeout: 2000 });
+  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+});
