@@ -59,10 +59,11 @@ export function createIndexStore({ maxAgeMs = 3_600_000, checkEveryMs = 60_000 }
 
   /** Brings the memory up to date with KV: reloads a newer index, rebuilds a purged or stale one. */
   async function refresh(deps: StoreDeps): Promise<LoadedIndex> {
-    const listed = await deps.kv.list<IndexMeta>({ prefix: indexKey });
-    const entry = listed.keys.find((k) => k.name === indexKey);
-    if (!entry) return build(deps);
-    const builtAt = entry.metadata?.builtAt ?? 0;
+    // A read (metadata only; the body stream is dropped) is far cheaper than a KV list.
+    const { value, metadata } = await deps.kv.getWithMetadata<IndexMeta>(indexKey, "stream");
+    await value?.cancel();
+    if (value === null) return build(deps);
+    const builtAt = metadata?.builtAt ?? 0;
     if (memo && builtAt > memo.builtAt) return (await readKv(deps.kv)) ?? build(deps);
     if (Date.now() - builtAt > maxAgeMs) return build(deps);
     if (!memo) return (await readKv(deps.kv)) ?? build(deps);
