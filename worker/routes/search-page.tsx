@@ -7,7 +7,7 @@ import { SearchResultsPage } from "../../shared/pages/search-results.tsx";
 import { resultsPath } from "../../shared/search/texts.ts";
 import { perPage, type SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
-import { commonDataKey, swr } from "../cache/index.ts";
+import { cachedPage, commonDataKey, swr } from "../cache/index.ts";
 import { CmsError } from "../cms/errors.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { providerFor, SearchUnavailable } from "../search/index.ts";
@@ -118,5 +118,11 @@ searchPage.use(async (c, next) => {
   } catch {
     return notFoundPage(c);
   }
-  return results(c, base, term, segments[1] ?? "1");
+  return cachedPage({
+    request: c.req.raw,
+    kv: c.env.CACHE,
+    ctx: c.executionCtx,
+    config: c.var.config,
+    render: () => results(c, base, term, segments[1] ?? "1"),
+  });
 });

@@ -180,6 +180,14 @@ describe("the results page", () => {
     expect(html).toMatch(/<input[^>]+name="q"/);
   });
 
+  test("is kept in the page cache, so a repeat visit is a hit", async () => {
+    const first = await page("/search/clinic/1");
+    const second = await page("/search/clinic/1");
+    expect(first.response.headers.get("x-cache")).toBe("MISS");
+    expect(second.response.headers.get("x-cache")).toBe("HIT");
+    expect(second.html).toContain("Found");
+  });
+
   test("follows the configured base path", async () => {
     const vars = { SEARCH_BASE_PATH: "/find" };
     const response = await call("/find/dental/1", {}, vars);
