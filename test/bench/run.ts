@@ -1,92 +1,52 @@
-/** @module `npm run bench`: throughput and latency of one running worker, as a table and as JSON. */
+/** @module `npm run bench`: one worker, one table — throughput, miss latency, worker CPU, first-load bytes, Lighthouse — plus JSON. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import autocannon from "autocannon";
+import { pageExamples } from "../support/page-examples.ts";
 import { startWorker } from "../support/worker-process.ts";
+import { type FirstLoad, firstLoad } from "./first-load.ts";
+import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
+import { connections, duration, measure, missVsHit, purge, type Row } from "./throughput.ts";
+import { cpuPerRequest } from "./workerd-cpu.ts";
 
-const port = 8811;
-const duration = Number(process.env.BENCH_SECONDS ?? "5");
-const connections = 8;
+const port = Number(process.env.BENCH_PORT ?? "8811");
 const opsToken = "bench-ops-token-0123456789abcdef";
-/** A signed-in-looking request: the page cache is bypassed, so every request renders. */
+/** A signed-in-looking request: the page cache is bypassed (X-Cache: BYPASS), so every request renders. */
 const uncached = { authorization: "Bearer bench" };
-
-interface Row {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ratio?: number;
-}
-
-async function measure(
-  base: string,
-  name: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<Row> {
-  for (let i = 0; i < 20; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
-  const result = await autocannon({ url: `${base}${path}`, connections, duration, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    name,
-    path,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-}
-
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-/** Time to the last byte of one request, and its X-Cache. */
-async function timed(url: string): Promise<{ ms: number; cache: string | null }> {
-  const started = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  return { ms: performance.now() - started, cache: res.headers.get("x-cache") };
-}
-
-/** Median single-request latency of a page right after purging it (MISS) and once cached (HIT). */
-async function missVsHit(base: string, path: string, rounds = 15) {
-  const miss: number[] = [];
-  const hit: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    await fetch(`${base}/__ops/purge`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${opsToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ paths: [path] }),
-    });
-    const first = await timed(`${base}${path}`);
-    if (first.cache !== "MISS") throw new Error(`${path}: expected MISS after purge, got ${first.cache}`);
-    miss.push(first.ms);
-    await new Promise((r) => setTimeout(r, 50));
-    const second = await timed(`${base}${path}`);
-    if (second.cache !== "HIT") throw new Error(`${path}: expected HIT, got ${second.cache}`);
-    hit.push(second.ms);
-  }
-  return { path, missMs: Number(median(miss).toFixed(1)), hitMs: Number(median(hit).toFixed(1)) };
-}
+const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? "200");
+const pages = pageExamples.filter((p) => p.name !== "notFound");
 
 const worker = await startWorker(port, { OPS_TOKEN: opsToken });
 try {
-  const manifest = await (await fetch(`${worker.url}/`)).text();
-  const asset = /href="(\/assets\/styles-[^"]+\.css)"/.exec(manifest)?.[1] ?? "/favicon.svg";
+  const home = await (await fetch(`${worker.url}/`)).text();
+  const asset = /href="(\/assets\/styles-[^"]+\.css)"/.exec(home)?.[1] ?? "/favicon.svg";
   const rows: Row[] = [];
   rows.push(await measure(worker.url, "static asset", asset));
-  rows.push(await measure(worker.url, "home page, cached", "/"));
-  rows.push(await measure(worker.url, "location page, cached", "/locations/main-street"));
-  rows.push(await measure(worker.url, "news list, page 2, cached", "/news/2"));
+  rows.push(await measure(worker.url, "home page, cached", "/", {}, "HIT"));
+  rows.push(await measure(worker.url, "location page, cached", "/locations/main-street", {}, "HIT"));
   rows.push(await measure(worker.url, "search API", "/api/search?q=dental&page=0"));
-  rows.push(await measure(worker.url, "home page, uncached render", "/", uncached));
-  rows.push(await measure(worker.url, "location page, uncached render", "/locations/main-street", uncached));
-  const latency = await missVsHit(worker.url, "/locations/main-street");
+  for (const p of pages)
+    rows.push(await measure(worker.url, `${p.name}, uncached`, p.path, uncached, "BYPASS"));
   const base = rows[0]!.rps;
   for (const row of rows) row.ratio = Number((row.rps / base).toFixed(2));
+
+  const heaviest = rows.filter((r) => r.name.endsWith(", uncached")).sort((a, b) => a.rps - b.rps)[0]!;
+  const latency = await missVsHit(worker.url, opsToken, heaviest.path);
+  // CPU: workerd's user+system ticks around N serial renders of the heaviest page (cache bypassed), and
+  // around N serial static-asset requests for the fixed per-request cost of the same path through workerd.
+  const cpuRender = await cpuPerRequest(worker.url, worker.pid, heaviest.path, cpuRequests, uncached);
+  const cpuAsset = await cpuPerRequest(worker.url, worker.pid, asset, cpuRequests);
+  await purge(worker.url, opsToken, { paths: [heaviest.path] });
+
+  const bytes: (FirstLoad & { page: string; path: string })[] = [];
+  for (const p of pageExamples) {
+    const html = await (await fetch(`${worker.url}${p.path}`)).text();
+    bytes.push({ page: p.name, path: p.path, ...firstLoad(html) });
+  }
+
+  const date = new Date().toISOString();
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]?.toFixed(1)}`;
   console.log(
-    `\nBenchmark: ${connections} connections, ${duration}s each, ${os.cpus().length} cores, ${new Date().toISOString()}`,
+    `\nBenchmark ${date} on ${machine}; autocannon ${connections} connections × ${duration}s per row`,
   );
   console.table(
     rows.map((r) => ({
@@ -96,15 +56,39 @@ try {
       "p50 ms": r.p50,
       "p99 ms": r.p99,
       "× static": r.ratio,
+      "X-Cache": r.cache ?? "",
+      timeouts: r.timeouts ?? 0,
     })),
   );
   console.log(
-    `Single requests to ${latency.path}: MISS (after a purge) ${latency.missMs} ms, HIT ${latency.hitMs} ms (medians).`,
+    `Uncached rows send an Authorization header, which the HTML cache bypasses: every request renders (KV common data stays warm).\n` +
+      `Heaviest page ${heaviest.path}: single request after a purge (MISS) ${latency.missMs} ms, then HIT ${latency.hitMs} ms (medians of 15).\n` +
+      `Worker CPU per request (workerd user+system CPU from /proc over ${cpuRequests} serial requests, 10 ms ticks; includes the demo CMS and D1 in the same process):\n` +
+      `  render of ${heaviest.path}: ${cpuRender} ms; static asset for comparison: ${cpuAsset} ms; render minus asset: ${(cpuRender - cpuAsset).toFixed(2)} ms`,
   );
+  console.log(
+    "\nFirst load per page type (gzip bytes; JS = entry, modulepreloads, load-time islands and their static imports)",
+  );
+  console.table(
+    bytes.map((b) => ({
+      page: b.page,
+      path: b.path,
+      "HTML gz": b.htmlGzip,
+      "JS gz": b.jsGzip,
+      "JS files": b.jsFiles,
+      "CSS gz": b.cssGzip,
+    })),
+  );
+
+  let lighthouse: LighthouseRow[] = [];
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    lighthouse = await runLighthouse(worker.url);
+    printLighthouse(lighthouse);
+  }
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     "bench-results/latest.json",
-    `${JSON.stringify({ date: new Date().toISOString(), rows, latency }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine, connections, duration, rows, latency, cpu: { path: heaviest.path, renderMs: cpuRender, assetMs: cpuAsset, requests: cpuRequests }, firstLoad: bytes, lighthouse }, null, 2)}\n`,
   );
 } finally {
   await worker.stop();

@@ -1,0 +1,51 @@
+/** @module First-load JavaScript and CSS of a page, in gzip bytes, from its HTML and the built files in dist/public. */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const publicDir = path.resolve(import.meta.dirname, "../../dist/public");
+const manifest = JSON.parse(readFileSync(path.resolve(publicDir, "../manifest.json"), "utf8")) as {
+  islands: Record<string, string>;
+};
+
+const gz = (bytes: Buffer | string) => gzipSync(bytes).length;
+const read = (url: string) => readFileSync(path.join(publicDir, url));
+
+/** A script and every chunk it imports statically (`import … from "./chunk.js"`), transitively. */
+function withStaticImports(url: string, seen: Set<string>) {
+  if (seen.has(url) || !existsSync(path.join(publicDir, url))) return;
+  seen.add(url);
+  const code = read(url).toString("utf8");
+  for (const m of code.matchAll(/(?:from|import)\s*"(\.\/[\w.-]+\.js)"/g))
+    withStaticImports(path.posix.join(path.posix.dirname(url), m[1]!), seen);
+}
+
+export interface FirstLoad {
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+  jsFiles: number;
+}
+
+/**
+ * Counts the entry script, its modulepreloads and static imports, and the islands hydrated at load
+ * (strategy "load", which the entry imports right away) with their static imports; plus the stylesheets.
+ */
+export function firstLoad(html: string): FirstLoad {
+  const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
+  const scripts = new Set<string>();
+  const roots = [
+    ...attr(/<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+)"/g),
+    ...attr(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+)"/g),
+  ];
+  for (const m of html.matchAll(/data-island="([a-z-]+)"(?:(?!data-island)[^>])*?data-hydrate="([a-z]+)"/g))
+    if (m[2] === "load" && manifest.islands[m[1]!]) roots.push(manifest.islands[m[1]!]!);
+  for (const url of roots) withStaticImports(url, scripts);
+  const css = attr(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g);
+  return {
+    htmlGzip: gz(html),
+    jsGzip: [...scripts].reduce((s, u) => s + gz(read(u)), 0),
+    cssGzip: css.reduce((s, u) => s + gz(read(u)), 0),
+    jsFiles: scripts.size,
+  };
+}

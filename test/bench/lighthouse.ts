@@ -1,0 +1,125 @@
+/** @module Lighthouse mobile audits (median of 3) of the key page types in one reused Debian Chromium; also `npm run bench:lighthouse`. */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
+import { examplePath } from "../support/page-examples.ts";
+
+/** The page types the quality budget names, as [label, route name]. */
+export const lighthousePages: [string, string][] = [
+  ["home", "home"],
+  ["location", "location"],
+  ["news story", "newsStory"],
+  ["job openings", "jobOpenings"],
+  ["staff profile", "staffMember"],
+  ["STAR events", "starEvents"],
+];
+
+export interface LighthouseRow {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? "3");
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** Audits each page `runs` times (default mobile config: emulated Moto G, simulated slow 4G) and keeps each figure's median. */
+export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {
+  const start = () =>
+    launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"], port });
+  let chrome = await start();
+  /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
+  const audit = async (url: string) => {
+    for (let attempt = 0; ; attempt++) {
+      const lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+      if (lhr && !lhr.runtimeError) return lhr;
+      if (attempt === 2)
+        throw new Error(`lighthouse on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      chrome.kill();
+      chrome = await start();
+    }
+  };
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const [label, name] of lighthousePages) {
+      const path = examplePath(name);
+      const samples: Omit<LighthouseRow, "page" | "path">[] = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(`${base}${path}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcpMs: Math.round(metric("first-contentful-paint")),
+          lcpMs: Math.round(metric("largest-contentful-paint")),
+          tbtMs: Math.round(metric("total-blocking-time")),
+          cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+        });
+      }
+      const pick = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
+      rows.push({
+        page: label,
+        path,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        fcpMs: pick("fcpMs"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export function printLighthouse(rows: LighthouseRow[]) {
+  console.log(
+    `\nLighthouse ${runs > 1 ? `mobile, median of ${runs} runs` : "mobile, 1 run"} (default mobile config)`,
+  );
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      path: r.path,
+      perf: r.performance,
+      a11y: r.accessibility,
+      "best pr.": r.bestPractices,
+      seo: r.seo,
+      "FCP ms": r.fcpMs,
+      "LCP ms": r.lcpMs,
+      "TBT ms": r.tbtMs,
+      CLS: r.cls,
+    })),
+  );
+}
+
+// `npm run bench:lighthouse`: its own worker, its own JSON file.
+if (process.argv[1] && import.meta.filename === (await import("node:path")).resolve(process.argv[1])) {
+  const { mkdirSync, writeFileSync } = await import("node:fs");
+  const { startWorker } = await import("../support/worker-process.ts");
+  const worker = await startWorker(Number(process.env.BENCH_PORT ?? "8811"));
+  try {
+    const rows = await runLighthouse(worker.url);
+    printLighthouse(rows);
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync(
+      "bench-results/lighthouse.json",
+      `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+    );
+  } finally {
+    await worker.stop();
+  }
+}
