@@ -1,18 +1,54 @@
 /** @module Delegated client code that is not an island: button effects, motion, auth, analytics, maps. */
 import type { createStore } from "jotai";
+import { loggedInAtom } from "../../shared/atoms/auth.ts";
 import { siteAtom } from "../../shared/atoms/site.ts";
-import { startAnalytics } from "./analytics.ts";
-import { startAuth } from "./auth.ts";
 import { installButtonEffects } from "./button-effects.ts";
-import { startMotion } from "./motion.ts";
 
-export function startEffects(store: ReturnType<typeof createStore>): void {
+type Store = ReturnType<typeof createStore>;
+
+/** Auth code loads only when there is something to check: a stored token, a guarded page, or /login. */
+function startAuthWhenNeeded(store: Store): void {
+  let stored = false;
+  try {
+    stored = localStorage.getItem("jwt") !== null;
+  } catch {
+    stored = false;
+  }
+  const guarded = document.getElementById("main")?.hasAttribute("data-requires-auth") ?? false;
+  if (stored || guarded || location.pathname === "/login")
+    void import("./auth.ts").then(({ startAuth }) => startAuth(store));
+  else {
+    store.set(loggedInAtom, 0);
+    document.body.setAttribute("data-auth", "0");
+  }
+}
+
+/** Maps code loads when a map slot comes near the viewport (home's map sits below the fold). */
+function startMapsWhenNear(key: string | null): void {
+  const slots = document.querySelectorAll(".map-slot[data-places]");
+  if (slots.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      void import("./maps.ts").then(({ startMaps }) => startMaps(key));
+    },
+    { rootMargin: "200px" },
+  );
+  for (const slot of slots) observer.observe(slot);
+}
+
+export function startEffects(store: Store): void {
   installButtonEffects();
-  startMotion();
-  void startAuth(store);
+  // Motion is decoration: its code loads once the browser is idle, outside the first-load budget.
+  if (document.querySelector("[data-parallax], [data-reveal]")) {
+    const load = () => void import("./motion.ts").then(({ startMotion }) => startMotion());
+    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1500 });
+    else setTimeout(load, 200);
+  }
+  startAuthWhenNeeded(store);
   const site = store.get(siteAtom);
-  startAnalytics(site.analyticsId);
-  // Maps code loads only on pages that have a map slot.
-  if (document.querySelector(".map-slot[data-places]"))
-    void import("./maps.ts").then(({ startMaps }) => startMaps(site.mapsKey));
+  if (site.analyticsId)
+    void import("./analytics.ts").then(({ startAnalytics }) => startAnalytics(site.analyticsId));
+  startMapsWhenNear(site.mapsKey);
 }

@@ -47,6 +47,7 @@ test("without a maps key the location map slot shows the address and a direction
   await page.goto("/locations/main-street");
   await hydrated(page);
   const slot = page.locator(".map-slot");
+  await slot.scrollIntoViewIfNeeded();
   await expect(slot.getByRole("link", { name: /^Directions to / })).toHaveAttribute(
     "href",
     /^https:\/\/www\.google\.com\/maps\/dir\//,
@@ -57,6 +58,7 @@ test("the home page lists every location with directions when no map can be show
   await page.goto("/");
   await hydrated(page);
   const cards = await page.locator("#locations .card").count();
+  await page.locator(".map-all").scrollIntoViewIfNeeded();
   await expect(page.locator(".map-all").getByRole("link", { name: /^Directions to / })).toHaveCount(cards);
 });
 
