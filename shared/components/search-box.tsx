@@ -28,7 +28,16 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
   const listOpen = typed && completions.length > 0;
   const listId = `${id}-listbox`;
 
-  useEffect(() => setReady(true), []);
+  // A visitor may have started typing in the server-rendered form before hydration: keep the
+  // text, and keep the box open while it is in use.
+  useEffect(() => {
+    const el = input.current;
+    if (el && (el.value !== "" || document.activeElement === el)) {
+      setText(el.value);
+      setOpen(true);
+    }
+    setReady(true);
+  }, []);
 
   const search = async (term: string, page = 0) => {
     setTyped(false);

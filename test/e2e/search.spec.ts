@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeBothSchemes } from "./a11y/axe.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /** Opens the search box of the nav bar (desktop) or of the drawer (phone), once the widget is live. */
@@ -7,6 +8,8 @@ async function openSearch(page: Page, isMobile: boolean) {
   await page.locator(".search-widget[data-ready]").first().waitFor({ state: "attached" });
   if (isMobile) {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
+    // The opening drawer moves focus to its first control; type only once it has.
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     return page.getByRole("dialog", { name: "Menu" }).getByRole("combobox", { name: "Search the site" });
   }
   await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
@@ -111,6 +114,22 @@ test("when the search service fails, the error is logged and no results open", a
     consoleProblems.length,
     ...consoleProblems.filter((p) => !/getSearchResults failed|status of 503/.test(p)),
   );
+});
+
+test("the open search box, its completions and the results modal pass the WCAG A/AA sweep", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  const box = await openSearch(page, isMobile);
+  await box.pressSequentially("dent");
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+  const found = await axeBothSchemes(page, "/ search completions");
+  await box.press("Enter");
+  await expect(page.getByRole("dialog", { name: /^Found \d+ results for "dent"$/ })).toBeVisible();
+  found.push(...(await axeBothSchemes(page, "/ search results modal")));
+  expect(found).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
