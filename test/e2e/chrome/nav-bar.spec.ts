@@ -94,3 +94,28 @@ test("the patient portal button is in the nav bar on desktop", async ({ page, is
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Patient Portal" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dropdowns still open on hover and keyboard focus through CSS", async ({ page, isMobile }) => {
+    test.skip(isMobile, "dropdowns are the desktop navigation");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const link = nav.getByRole("link", { name: "General Info" });
+    await expect(link).toBeHidden();
+    await nav.getByRole("button", { name: "About Us" }).hover();
+    await expect(link).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(link).toBeHidden();
+    await nav.getByRole("button", { name: "About Us" }).focus();
+    await expect(link).toBeVisible();
+  });
+
+  test("the footer newsletter form leads to the contact page", async ({ page }) => {
+    await page.goto("/about-us");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/contact-us\??$/);
+  });
+});
