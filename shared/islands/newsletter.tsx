@@ -89,6 +89,8 @@ export default function Newsletter() {
         vh={50}
         mvw={85}
         mvh={50}
+        // While the signup is being sent the modal cannot be dismissed, so its answer is always seen.
+        mandatory={state.busy}
       >
         {state.view === "success" ? (
           <div className="newsletter-result" role="status">

@@ -126,3 +126,28 @@ test("a click on the modal's background closes it; the modal sits above the page
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 });
+
+test("while a signup is being sent the modal is mandatory: no close button, Escape and background ignored", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/wp-json/v1/signup", async (route) => {
+    await held;
+    await route.fulfill({ json: { success: true, message: "ok" } });
+  });
+  const dialog = await openSignup(page, "wait@example.org");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(dialog.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-busy", "true");
+  await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "Close" }),
+  ).toBeVisible();
+});
