@@ -110,6 +110,7 @@ export function printLighthouse(rows: LighthouseRow[]) {
 if (process.argv[1] && import.meta.filename === (await import("node:path")).resolve(process.argv[1])) {
   const { mkdirSync, writeFileSync } = await import("node:fs");
   const { startWorker } = await import("../support/worker-process.ts");
+  process.env.NODE_ENV ??= "production"; // the deployed (production) React build, as in run.ts
   const worker = await startWorker(Number(process.env.BENCH_PORT ?? "8811"));
   try {
     const rows = await runLighthouse(worker.url);

@@ -49,9 +49,14 @@ test("search completions and the results modal have no WCAG A/AA violations in l
   page,
   isMobile,
 }) => {
+  test.setTimeout(60_000);
   await page.goto("/");
   await hydrated(page);
+  if (await page.locator("[data-island='search-widget']").count()) await islandReady(page, "search-widget");
+  await page.evaluate(() => window.scrollTo(0, 0));
   let box = page.getByRole("combobox", { name: /search/i }).filter({ visible: true });
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+  if ((await box.count()) === 0 && (await toggle.count()) && (await toggle.isVisible())) await toggle.click();
   if (
     (await box.count()) === 0 &&
     isMobile &&
@@ -73,6 +78,7 @@ test("search completions and the results modal have no WCAG A/AA violations in l
 });
 
 test("every newsletter modal view has no WCAG A/AA violations in light or dark", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/");
   await hydrated(page);
   const footer = page.getByRole("contentinfo");
