@@ -54,6 +54,15 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
 
   await cms.stop();
   cms = undefined;
+  // The CMS is really down once its port refuses connections (workerd can outlive wrangler briefly).
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${cmsPort}/robots.txt`).then(
+        () => "up",
+        () => "down",
+      ),
+    )
+    .toBe("down");
   await new Promise((r) => setTimeout(r, (freshSeconds + 0.5) * 1000));
   for (const path of cached) {
     const page = await get(path);
