@@ -28,8 +28,10 @@ export interface Config {
 type Raw = Record<string, unknown>;
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration: ${problems.join("; ")}`);
+    this.problems = problems;
     this.name = "ConfigError";
   }
 }
