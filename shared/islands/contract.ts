@@ -12,5 +12,12 @@ export const stateScriptId = "__STATE__";
 export type HydrationStrategy = "load" | "idle" | "visible";
 
 /** Every island; the client registry must map each of these names to a lazy import. */
-export const islandNames = ["nav-bar", "side-drawer", "open-now", "contact-form", "newsletter", "search-widget"] as const;
+export const islandNames = [
+  "nav-bar",
+  "side-drawer",
+  "open-now",
+  "contact-form",
+  "newsletter",
+  "search-widget",
+] as const;
 export type IslandName = (typeof islandNames)[number];
