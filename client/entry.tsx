@@ -28,7 +28,19 @@ startEffects(store);
 
 const isIsland = (name: string | null): name is IslandName => name !== null && name in registry;
 
-async function hydrate(el: HTMLElement): Promise<void> {
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates an island once; every later call gets the same promise. */
+function hydrate(el: HTMLElement): Promise<void> {
+  let promise = started.get(el);
+  if (!promise) {
+    promise = hydrateOnce(el);
+    started.set(el, promise);
+  }
+  return promise;
+}
+
+async function hydrateOnce(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(islandAttr);
   if (el.hasAttribute(hydratedAttr) || !isIsland(name)) return;
   el.setAttribute(hydratedAttr, "");
@@ -64,12 +76,23 @@ const whenIdle = (el: HTMLElement) =>
   });
 
 const pending: Promise<void>[] = [];
+const idle: HTMLElement[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
   if (strategy === "load") pending.push(hydrate(el));
-  else if (strategy === "idle") void whenIdle(el);
+  else if (strategy === "idle") idle.push(el);
   else void whenVisible(el);
 }
+// Idle islands (drawer, search) are not needed to show the page; they hydrate when the browser is
+// idle, or at once on the first interaction, whichever comes first. The page counts as ready for
+// tests when both the load and the idle islands are live.
+const interaction = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+const hydrateIdleNow = () => {
+  for (const type of interaction) removeEventListener(type, hydrateIdleNow, true);
+  for (const el of idle) void hydrate(el);
+};
+for (const type of interaction) addEventListener(type, hydrateIdleNow, { capture: true, passive: true });
+for (const el of idle) pending.push(whenIdle(el));
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
   (error: unknown) => console.error("island hydration failed", error),

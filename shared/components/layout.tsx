@@ -33,7 +33,7 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
           />
         </header>
       )}
-      {flags.hideNav ? null : <Island name="side-drawer" component={SideDrawer} props={{}} />}
+      {flags.hideNav ? null : <Island name="side-drawer" component={SideDrawer} props={{}} strategy="idle" />}
       <main id="main" tabIndex={-1} data-requires-auth={flags.requiresAuth ? "" : undefined}>
         {children}
       </main>

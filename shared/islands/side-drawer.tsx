@@ -1,5 +1,6 @@
 /** @module The side drawer island: mobile links, locations with phones, copyright; shares its atoms with the nav bar. */
 import { useAtomValue, useSetAtom } from "jotai";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
@@ -19,7 +20,9 @@ const fixedServices = [
 export default function SideDrawer() {
   const common = useAtomValue(commonAtom);
   const site = useAtomValue(siteAtom);
-  const out = useAtomValue(drawerOutAtom);
+  // The drawer hydrates when idle: until then it renders closed, as the server did.
+  const hydrated = useHydrated();
+  const out = useAtomValue(drawerOutAtom) && hydrated;
   const immediate = useAtomValue(drawerOutImmediateAtom);
   const move = useSetAtom(moveDrawerAtom);
   const panel = useRef<HTMLDivElement>(null);

@@ -58,6 +58,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
             name="open-now"
             component={OpenNow}
             props={{ hours: l.hours, timeZone: l.timezone, initial: status }}
+            strategy="idle"
           />
           <table className="hours" aria-labelledby="hours-heading">
             <tbody>

@@ -19,7 +19,7 @@ export function contactFormProps(
 }
 
 export function ContactSection({ props }: { props: ContactFormProps }) {
-  return <Island name="contact-form" component={ContactForm} props={props} />;
+  return <Island name="contact-form" component={ContactForm} props={props} strategy="idle" />;
 }
 
 /** The contact page's extra content: the form, or its success state after a plain post (`?sent=1`). */
