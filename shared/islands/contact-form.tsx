@@ -1,5 +1,6 @@
 /** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
 import { type FormEvent, useRef, useState } from "react";
+import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
 import { type ContactField, checkContact, contactLimits, contactReasons } from "../lib/form-rules.ts";
 import { postJson } from "../lib/post-json.ts";
@@ -75,7 +76,7 @@ export default function ContactForm({
         contactEndpoint,
         { ...checked.value, recaptchaToken },
         {
-          headers: { "idempotency-key": idempotencyKey.current },
+          headers: { ...storedBearerHeaders(), "idempotency-key": idempotencyKey.current },
         },
       );
       if (answer.success) {
