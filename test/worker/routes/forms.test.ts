@@ -26,6 +26,22 @@ describe("the newsletter signup", () => {
     expect(rows[0]?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("passes the visitor's bearer token on to the CMS, and only a well-formed one", async () => {
+    const seen: (string | null)[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      seen.push(new Request(input, init).headers.get("authorization"));
+      return Response.json({ success: true, message: "ok" });
+    });
+    const vars = { CMS_ORIGIN: "http://cms.test" };
+    const body = { email: freshEmail(), profile: "newsletter", recaptchaToken: "" };
+    await postJson(signupPath, body, freshIp(), vars, { authorization: "Bearer a.b.c" });
+    await postJson(signupPath, { ...body, email: freshEmail() }, freshIp(), vars, {
+      authorization: "Basic xyz",
+    });
+    await postJson(signupPath, { ...body, email: freshEmail() }, freshIp(), vars);
+    expect(seen).toEqual(["Bearer a.b.c", null, null]);
+  });
+
   it.each([
     ["an invalid email", { email: "not an email", profile: "newsletter" }, /Invalid Email/],
     ["an email starting with a dot", { email: ".a@example.org", profile: "newsletter" }, /Invalid Email/],

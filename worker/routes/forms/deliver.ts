@@ -15,6 +15,8 @@ export interface Submission {
   kind: FormKind;
   payload: Record<string, unknown>;
   idempotencyKey: string;
+  /** The visitor's `Authorization: Bearer …` header, passed on to the CMS when present (SPEC.md §6). */
+  authorization?: string;
 }
 
 export type Delivery =
@@ -30,7 +32,11 @@ export async function deliver(env: Env, config: Config, submission: Submission):
   const origin = config.cmsOrigin ?? "http://demo-cms.internal";
   const request = new Request(`${origin}${formPaths[submission.kind]}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": submission.idempotencyKey },
+    headers: {
+      "content-type": "application/json",
+      "idempotency-key": submission.idempotencyKey,
+      ...(submission.authorization ? { authorization: submission.authorization } : {}),
+    },
     body: JSON.stringify(submission.payload),
     redirect: "manual",
     signal: AbortSignal.timeout(config.cmsTimeoutMs),

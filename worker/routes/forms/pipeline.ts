@@ -80,6 +80,8 @@ export async function submitForm(
     payload: { ...checked.value },
     idempotencyKey: keyRule.test(given) ? given : crypto.randomUUID(),
   };
+  const bearer = c.req.header("authorization");
+  if (bearer && /^Bearer [\w.~+/=-]{1,2048}$/.test(bearer)) submission.authorization = bearer;
   const result = await deliver(c.env, c.var.config, submission);
   if (result.outcome === "delivered")
     return { status: 200, success: true, message: result.message || done[kind] };
