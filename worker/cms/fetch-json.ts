@@ -1,5 +1,6 @@
 /** @module One checked CMS GET: time limit, no redirects, size limit, JSON parse and schema check. */
 import * as v from "valibot";
+import { readLimitedText } from "../lib/read-limited.ts";
 import { CmsError } from "./errors.ts";
 
 export type Fetcher = (request: Request) => Promise<Response>;
@@ -9,23 +10,9 @@ export const maxBodyBytes = 4 * 1024 * 1024;
 
 async function readCapped(response: Response): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw new CmsError(502, "unavailable", "response too large");
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      throw new CmsError(502, "unavailable", "response too large");
-    }
-    chunks.push(value);
-  }
-  const decoder = new TextDecoder();
-  return chunks.map((c) => decoder.decode(c, { stream: true })).join("") + decoder.decode();
+  const text = declared > maxBodyBytes ? null : await readLimitedText(response.body, maxBodyBytes);
+  if (text === null) throw new CmsError(502, "unavailable", "response too large");
+  return text;
 }
 
 /** GETs `url` and returns the body checked against `schema`; every failure is a CmsError. */

@@ -1,6 +1,7 @@
 /** @module `/proxy?type=…`: third-party scripts fetched from fixed upstreams, checked, size-limited and edge-cached. */
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { readLimited } from "../lib/read-limited.ts";
 import { upstreamFor } from "../security/proxy-targets.ts";
 
 export const proxyTimeoutMs = 5000;
@@ -10,33 +11,6 @@ const browserControl = "public, max-age=3600, stale-while-revalidate=86400";
 
 const fail = (status: 400 | 405 | 502 | 504, message: string) =>
   Response.json({ success: false, message }, { status, headers: { "cache-control": "no-store" } });
-
-/** Reads at most `limit` bytes of a body; null when it is larger. */
-async function readLimited(
-  body: ReadableStream<Uint8Array>,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
 
 async function fetchScript(url: string): Promise<Response> {
   let upstream: Response;

@@ -1,4 +1,5 @@
 /** @module Reads a form request body: content type, size limit (declared and actual bytes), and parsing. */
+import { readLimitedText } from "../../lib/read-limited.ts";
 
 export const maxBodyBytes = 16 * 1024;
 
@@ -7,26 +8,6 @@ export type BodyResult =
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 const tooLarge = { ok: false, status: 413, message: "The submission is too large (at most 16 KB)." } as const;
-
-/** The body as text, or null when it is larger than `limit` bytes. */
-async function readText(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
 
 /** Reads a JSON object (`json`) or an urlencoded form (`form`) body of at most 16 KB. */
 export async function readBody(request: Request, format: "json" | "form"): Promise<BodyResult> {
@@ -41,7 +22,7 @@ export async function readBody(request: Request, format: "json" | "form"): Promi
   if (declared !== null && !(Number(declared) <= maxBodyBytes)) return tooLarge;
   let text: string | null;
   try {
-    text = await readText(request, maxBodyBytes);
+    text = await readLimitedText(request.body, maxBodyBytes);
   } catch {
     return { ok: false, status: 400, message: "The request body could not be read." };
   }
