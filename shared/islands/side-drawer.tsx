@@ -1,11 +1,11 @@
 /** @module The side drawer island: mobile links, locations with phones, copyright; shares its atoms with the nav bar. */
 import { useAtomValue, useSetAtom } from "jotai";
-import { useHydrated } from "../hooks/use-hydrated.ts";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { navGroups } from "../components/nav-groups.ts";
 import { useDrawerMotion } from "../hooks/use-drawer-motion.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";

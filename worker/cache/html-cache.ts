@@ -2,6 +2,7 @@
 import type { Config } from "../env.ts";
 import { buildId } from "./build-id.ts";
 import { currentGeneration } from "./generation.ts";
+import { forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
 
@@ -53,6 +54,7 @@ function outgoing(response: Response, status: CacheStatus, ageSeconds?: number):
 
 /** Writes a rendered page under `key`, stamped with its render time. */
 async function store(key: Request, response: Response, config: Config): Promise<void> {
+  forgetHotPage(key.url);
   const headers = new Headers(response.headers);
   headers.delete("server-timing");
   headers.set(renderedAtHeader, String(Date.now()));
@@ -89,12 +91,20 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
+  const hot = hotPage(key.url);
+  const hotAge = hot ? (Date.now() - hot.renderedAt) / 1000 : Number.POSITIVE_INFINITY;
+  if (hot && hotAge < freshSeconds(hot.status, config)) return outgoing(hot.response, "HIT", hotAge);
   const cached = await pageCache()
     .match(key)
     .catch(() => undefined);
   if (cached) {
-    const age = (Date.now() - Number(cached.headers.get(renderedAtHeader) ?? 0)) / 1000;
-    if (age < freshSeconds(cached.status, config)) return outgoing(cached, "HIT", age);
+    const renderedAt = Number(cached.headers.get(renderedAtHeader) ?? 0);
+    const age = (Date.now() - renderedAt) / 1000;
+    const fresh = freshSeconds(cached.status, config);
+    if (age < fresh) {
+      const copy = await keepHot(key.url, cached, renderedAt, renderedAt + fresh * 1000);
+      return outgoing(copy, "HIT", age);
+    }
     if (age < config.cacheMaxStaleSeconds) {
       ctx.waitUntil(revalidate(key, input));
       return outgoing(cached, "STALE", age);

@@ -1,6 +1,7 @@
 /** @module The cache layer: KV stale-while-revalidate, the whole-page cache, generations and purging. */
 export { buildId } from "./build-id.ts";
 export { bumpGeneration, currentGeneration, forgetGeneration } from "./generation.ts";
+export { forgetHotPages, hotSeconds } from "./hot-pages.ts";
 export {
   bypassesCache,
   type CacheStatus,

@@ -2,6 +2,7 @@
 import type { Config } from "../env.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
+import { forgetHotPage, forgetHotPages } from "./hot-pages.ts";
 import { commonDataKey, searchIndexKey } from "./keys.ts";
 import { forgetSwrMemory } from "./kv-swr.ts";
 import { normalizedPath, pageCacheKey } from "./page-key.ts";
@@ -68,6 +69,7 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
       target.paths.map(async (path) => {
         const url = new URL(path, siteOrigin);
         const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
+        forgetHotPage(key.url);
         const deleted = await pageCache().delete(key);
         return { path: normalizedPath(url), deleted };
       }),
@@ -81,6 +83,7 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
     return { ok: true, scope: "common", kvKeys, cloudflare: { status: "skipped", detail: "not needed" } };
   }
   const generation = await bumpGeneration(kv);
+  forgetHotPages();
   const kvKeys = await dropKeys(kv, [commonDataKey, searchIndexKey]);
   const cloudflare = await purgeZone(config, { purge_everything: true });
   return { ok: cloudflare.status !== "failed", scope: "all", generation, kvKeys, cloudflare };

@@ -1,6 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildId, bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
+import {
+  buildId,
+  bumpGeneration,
+  currentGeneration,
+  forgetHotPages,
+  pageCacheKey,
+} from "../../../worker/cache/index.ts";
 import { pageCache } from "../../../worker/cache/platform.ts";
 import { getConfig } from "../../../worker/env.ts";
 import { call } from "../support/app.ts";
@@ -36,6 +42,30 @@ describe("the whole-page cache", () => {
     expect(second.html).toContain("<h1");
     expect(second.html.replace(/nonce="[^"]*"/g, "")).toBe(first.html.replace(/nonce="[^"]*"/g, ""));
     expect(cms.calls.length).toBe(callsAfterMiss);
+  });
+
+  it("answers a page that was just hit from isolate memory, and a path purge forgets it", async () => {
+    await visit("/news");
+    expect((await visit("/news")).cache).toBe("HIT");
+    const key = pageCacheKey("http://clinic.test", new URL("http://clinic.test/news"), generation, build);
+    expect(await pageCache().delete(key)).toBe(true);
+    const fromMemory = await visit("/news");
+    expect(fromMemory.cache).toBe("HIT");
+    expect(fromMemory.html).toContain("<h1");
+    const purge = await call(
+      "/__ops/purge",
+      {
+        method: "POST",
+        headers: {
+          authorization: "Bearer test-ops-token-0123456789abcdef",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ paths: ["/news"] }),
+      },
+      vars,
+    );
+    expect(purge.status).toBe(200);
+    expect((await visit("/news")).cache).toBe("MISS");
   });
 
   it("tells browsers to revalidate HTML every time", async () => {
@@ -109,6 +139,7 @@ describe("the whole-page cache", () => {
       headers: { "x-rendered-at": String(Date.now() - 61_000), "cache-control": "max-age=600" },
     });
     await pageCache().put(key, aged);
+    forgetHotPages(); // as another isolate, or this one after the few hot seconds, would see it
     const later = await visit("/locations/no-such-clinic");
     expect(later.cache).toBe("STALE");
   });

@@ -1,7 +1,12 @@
 /** @module A CMS origin faked over `fetch`: the demo CMS's content, or a chosen fault, with a call log. */
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
-import { bumpGeneration, forgetGeneration, forgetSwrMemory } from "../../../worker/cache/index.ts";
+import {
+  bumpGeneration,
+  forgetGeneration,
+  forgetHotPages,
+  forgetSwrMemory,
+} from "../../../worker/cache/index.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 
 export const fakeCmsOrigin = "http://cms.test";
@@ -67,5 +72,6 @@ export function fakeCms(others?: (request: Request) => Promise<Response>): FakeC
 export async function coldCache(): Promise<string> {
   forgetSwrMemory();
   forgetGeneration();
+  forgetHotPages();
   return bumpGeneration(env.CACHE);
 }
