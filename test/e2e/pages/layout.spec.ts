@@ -49,5 +49,11 @@ for (const [name, path] of Object.entries(pageTypes)) {
       animations: "disabled",
       scale: "css",
     });
+    // The edges of the supported range: 320 px phones, 1440 px desktops.
+    const edge = width < 960 ? 320 : 1440;
+    await page.setViewportSize({ width: edge, height: 800 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const edgeOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(edgeOverflow, `horizontal overflow in px at ${edge} px`).toBeLessThanOrEqual(0);
   });
 }
