@@ -1,5 +1,6 @@
 /** @module Client entry: one jotai store from `#__STATE__`, island hydration by strategy, delegated effects. */
 import { createStore, Provider } from "jotai";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
@@ -40,18 +41,33 @@ function hydrate(el: HTMLElement): Promise<void> {
   return promise;
 }
 
+/** Calls `onDone` once the island has committed and every effect inside it has run. */
+function Committed({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+/** Hydrates an island; resolves when it is live (committed, its effects attached). */
 async function hydrateOnce(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(islandAttr);
   if (el.hasAttribute(hydratedAttr) || !isIsland(name)) return;
   el.setAttribute(hydratedAttr, "");
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const { default: Component } = await registry[name]();
-  hydrateRoot(
-    el,
-    <Provider store={store}>
-      <Component {...props} />
-    </Provider>,
-    { identifierPrefix: `${name}-` },
+  // Hydrating in a transition lets React yield to the browser every few milliseconds, so a phone
+  // never sees one long task; an interaction meanwhile hydrates the part it touches first.
+  await new Promise<void>((resolve) =>
+    startTransition(() => {
+      hydrateRoot(
+        el,
+        <Committed onDone={resolve}>
+          <Provider store={store}>
+            <Component {...props} />
+          </Provider>
+        </Committed>,
+        { identifierPrefix: `${name}-` },
+      );
+    }),
   );
 }
 

@@ -6,18 +6,32 @@ import { type OpenStatus, openStatus } from "../lib/hours.ts";
 export interface OpenNowProps {
   hours: OpeningHours[];
   timeZone: string;
-  /** The status when the server rendered the page (shown until the browser recomputes it). */
+  /** The status when the server rendered the page (shown until it runs out). */
   initial: OpenStatus;
 }
 
+/**
+ * Shows the server's status and recomputes it only when it runs out (the next opening or closing),
+ * also when a cached page arrives after that moment. Reading the clinic's clock needs the browser's
+ * time-zone data, whose first use costs a phone tens of milliseconds, so it is not done at load.
+ */
 export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
   const [status, setStatus] = useState(initial);
   useEffect(() => {
-    const update = () => setStatus(openStatus(hours, timeZone, new Date()));
-    update();
-    const timer = setInterval(update, 60_000);
-    return () => clearInterval(timer);
-  }, [hours, timeZone]);
+    let timer: ReturnType<typeof setTimeout>;
+    const scheduleAfter = (current: OpenStatus) => {
+      timer = setTimeout(
+        () => {
+          const next = openStatus(hours, timeZone, new Date());
+          setStatus(next);
+          scheduleAfter(next);
+        },
+        Math.max(0, current.until - Date.now()),
+      );
+    };
+    scheduleAfter(initial);
+    return () => clearTimeout(timer);
+  }, [hours, timeZone, initial]);
   return (
     <p className={status.open ? "open-now open" : "open-now closed"} aria-live="polite">
       {status.text}

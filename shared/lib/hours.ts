@@ -54,15 +54,31 @@ export interface OpenStatus {
   open: boolean;
   /** E.g. "Open now · until 5:00 PM" or "Closed now · opens Monday 8:00 AM". */
   text: string;
+  /**
+   * Until when (ms since epoch) the status holds: the next opening or closing, at most
+   * `maxValidHours` ahead so a daylight-saving change in between is never trusted blindly.
+   */
+  until: number;
 }
+
+/** The furthest ahead a status is trusted without looking at the clinic's clock again. */
+export const maxValidHours = 6;
 
 /** The clinic's status at `now` on its own wall clock, with the next change. */
 export function openStatus(hours: OpeningHours[], timeZone: string, now: Date): OpenStatus {
   const { day, minutes } = localClock(now, timeZone);
+  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  const latest = now.getTime() + maxValidHours * 3_600_000;
+  const until = (minutesAhead: number) => Math.min(startOfMinute + minutesAhead * 60_000, latest);
   const current = hours.find(
     (h) => h.day === day && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close),
   );
-  if (current) return { open: true, text: `Open now · until ${formatTime(current.close)}` };
+  if (current)
+    return {
+      open: true,
+      text: `Open now · until ${formatTime(current.close)}`,
+      until: until(toMinutes(current.close) - minutes),
+    };
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = (day + ahead) % 7;
     const next = hours
@@ -70,10 +86,14 @@ export function openStatus(hours: OpeningHours[], timeZone: string, now: Date): 
       .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))[0];
     if (next) {
       const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : (dayNames[d] ?? "");
-      return { open: false, text: `Closed now · opens ${when} ${formatTime(next.open)}` };
+      return {
+        open: false,
+        text: `Closed now · opens ${when} ${formatTime(next.open)}`,
+        until: until(ahead * 1440 + toMinutes(next.open) - minutes),
+      };
     }
   }
-  return { open: false, text: "Closed now" };
+  return { open: false, text: "Closed now", until: latest };
 }
 
 const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -5,6 +5,8 @@ import { gzipSync } from "node:zlib";
 
 const publicDir = path.resolve(import.meta.dirname, "../../dist/public");
 const manifest = JSON.parse(readFileSync(path.resolve(publicDir, "../manifest.json"), "utf8")) as {
+  entry: string;
+  preload: string[];
   islands: Record<string, string>;
 };
 
@@ -28,24 +30,22 @@ export interface FirstLoad {
 }
 
 /**
- * Counts the entry script, its modulepreloads and static imports, and the islands hydrated at load
- * (strategy "load", which the entry imports right away) with their static imports; plus the stylesheets.
+ * Counts the entry script and its static imports (which the page's loader adds after the first paint),
+ * and the islands hydrated at load (strategy "load", which the entry imports right away) with their
+ * static imports; plus the inlined stylesheet.
  */
 export function firstLoad(html: string): FirstLoad {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
   const scripts = new Set<string>();
-  const roots = [
-    ...attr(/<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+)"/g),
-    ...attr(/<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+)"/g),
-  ];
+  const roots = html.includes(`"entry":"${manifest.entry}"`) ? [manifest.entry, ...manifest.preload] : [];
   for (const m of html.matchAll(/data-island="([a-z-]+)"(?:(?!data-island)[^>])*?data-hydrate="([a-z]+)"/g))
     if (m[2] === "load" && manifest.islands[m[1]!]) roots.push(manifest.islands[m[1]!]!);
   for (const url of roots) withStaticImports(url, scripts);
-  const css = attr(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g);
+  const css = attr(/<style>([^<]*)<\/style>/g);
   return {
     htmlGzip: gz(html),
     jsGzip: [...scripts].reduce((s, u) => s + gz(read(u)), 0),
-    cssGzip: css.reduce((s, u) => s + gz(read(u)), 0),
+    cssGzip: css.reduce((s, text) => s + gz(text), 0),
     jsFiles: scripts.size,
   };
 }

@@ -1,8 +1,9 @@
-/** @module The HTML document shell: head tags, layout, state script and client entry. */
+/** @module The HTML document shell: head tags, inlined stylesheet, layout, state script and client loader. */
 import type { ReactNode } from "react";
 import { stateScriptId } from "../../shared/islands/contract.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
+import { clientLoaderScript } from "./client-loader.ts";
 import type { ClientManifest } from "./manifest.ts";
 import { speculationRules } from "./speculation-rules.ts";
 import { safeJson } from "./state.ts";
@@ -49,12 +50,7 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={image} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {manifest.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {manifest.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        <style dangerouslySetInnerHTML={{ __html: manifest.style.text }} />
         <script
           type="speculationrules"
           nonce={nonce}
@@ -72,7 +68,7 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
       <body>
         {children}
         <script type="application/json" id={stateScriptId} dangerouslySetInnerHTML={{ __html: state }} />
-        <script type="module" src={manifest.entry} nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientLoaderScript(manifest) }} />
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 /** @module The security policies: the page CSP (per-response nonce), the Permissions-Policy, the other fixed headers. */
 
+import { clientManifest } from "../render/manifest.ts";
+
 /** Video embeds the CMS sanitizer keeps (see sanitize.ts) and the bot-check widget's frames. */
 const frameHosts = [
   "https://www.youtube-nocookie.com",
@@ -23,12 +25,15 @@ const imageHosts = [
   "https://www.google-analytics.com",
 ];
 
-/** The page policy: only scripts carrying this response's nonce (and what they load) may run. */
+/**
+ * The page policy: only scripts carrying this response's nonce (and what they load) may run; styles
+ * come from this origin or are the build's inlined stylesheet, allowed by its hash.
+ */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    `style-src 'self' '${clientManifest.style.hash}'`,
     `img-src 'self' data: ${imageHosts.join(" ")}`,
     "font-src 'self'",
     `connect-src 'self' ${connectHosts.join(" ")}`,

@@ -1,4 +1,6 @@
 /** @module Visitor journeys through the content pages: a location's phone, paging news, filtering jobs. */
+import { openStatus } from "../../../shared/lib/hours.ts";
+import { locations } from "../../../worker/cms/demo/seed/locations.ts";
 import { expect, hydrated, test } from "../fixtures.ts";
 
 test("a visitor on a phone goes from home to a location and sees a tappable phone link", async ({
@@ -63,4 +65,23 @@ test("a job seeker filters the openings by location and opens one", async ({ pag
     "href",
     /^https:\/\//,
   );
+});
+
+test("a location page opened after its clinic's next opening or closing shows the status of that moment", async ({
+  page,
+}) => {
+  const clinic = locations.find((l) => l.post_name === "main-street");
+  if (!clinic) throw new Error("the demo seed has no main-street location");
+  // A moment, at least 7 h from now (past any status the server can hand over), whose status reads
+  // differently from the one the server renders now.
+  const now = Date.now();
+  const served = openStatus(clinic.hours, clinic.timezone, new Date(now)).text;
+  let later = now + 7 * 3_600_000;
+  while (openStatus(clinic.hours, clinic.timezone, new Date(later)).text === served) later += 30 * 60_000;
+  const expected = openStatus(clinic.hours, clinic.timezone, new Date(later)).text;
+
+  await page.clock.install({ time: new Date(later) });
+  await page.goto("/locations/main-street");
+  await hydrated(page);
+  await expect(page.getByText(/^(Open now · until|Closed now)/)).toHaveText(expected);
 });

@@ -12,6 +12,7 @@ describe("open now, on the clinic's own clock", () => {
     expect(openStatus(hours, tz, new Date("2024-07-01T16:30:00Z"))).toEqual({
       open: true,
       text: "Open now · until 6:00 PM",
+      until: Date.parse("2024-07-01T22:30:00Z"), // closing is 8½ h away: trusted for 6 h at most
     });
   });
 
@@ -19,6 +20,7 @@ describe("open now, on the clinic's own clock", () => {
     expect(openStatus(hours, tz, new Date("2024-07-02T02:00:00Z"))).toEqual({
       open: false,
       text: "Closed now · opens tomorrow 8:00 AM",
+      until: Date.parse("2024-07-02T08:00:00Z"),
     });
   });
 
@@ -32,6 +34,21 @@ describe("open now, on the clinic's own clock", () => {
   it("says opens today before the morning opening", () => {
     expect(openStatus(hours, tz, new Date("2024-07-01T14:00:00Z")).text).toBe(
       "Closed now · opens today 8:00 AM",
+    );
+  });
+
+  it("holds until the next opening or closing, to the minute", () => {
+    // 17:00:30 PDT on a Monday: closes at 18:00 PDT = 01:00 UTC.
+    expect(openStatus(hours, tz, new Date("2024-07-02T00:00:30Z")).until).toBe(
+      Date.parse("2024-07-02T01:00:00Z"),
+    );
+    // 7:00 PDT: opens at 8:00 PDT = 15:00 UTC.
+    expect(openStatus(hours, tz, new Date("2024-07-01T14:00:00Z")).until).toBe(
+      Date.parse("2024-07-01T15:00:00Z"),
+    );
+    // A clinic that never opens is looked at again after 6 h.
+    expect(openStatus([], tz, new Date("2024-07-01T14:00:00Z")).until).toBe(
+      Date.parse("2024-07-01T20:00:00Z"),
     );
   });
 
