@@ -4,5 +4,6 @@ import type { Config } from "./env.ts";
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { config: Config; cms: CmsClient };
+  /** `nonce`: this response's CSP nonce, chosen before the app runs (see security/headers.ts). */
+  Variables: { config: Config; cms: CmsClient; nonce: string };
 };

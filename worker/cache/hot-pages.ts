@@ -1,4 +1,5 @@
 /** @module A few seconds of isolate memory in front of the Cache API for pages that are requested often. */
+import { renderNonceHeader } from "../render/nonce.ts";
 
 /** How long a page copied from the Cache API is answered from memory. */
 export const hotSeconds = 5;
@@ -8,8 +9,10 @@ const maxPages = 64;
 const maxBytes = 256 * 1024;
 
 interface HotPage {
-  body: ArrayBuffer;
-  init: ResponseInit;
+  /** The HTML split at its render-time nonce, so a fresh nonce is put in with a join (no HTML parsing). */
+  parts: string[];
+  headers: [string, string][];
+  status: number;
   /** Render time of the cached copy (ms since epoch), for HIT ages. */
   renderedAt: number;
   expires: number;
@@ -17,9 +20,17 @@ interface HotPage {
 
 const pages = new Map<string, HotPage>();
 
-/** The page stored under `key` if it is still hot, as a fresh Response each time. */
+/** The page as a response that already carries `nonce` where the render-time nonce was. */
+function respond(page: HotPage, nonce: string): Response {
+  const headers = new Headers(page.headers);
+  if (page.parts.length > 1) headers.set(renderNonceHeader, nonce);
+  return new Response(page.parts.join(nonce), { status: page.status, headers });
+}
+
+/** The page stored under `key` if it is still hot, as a fresh Response carrying `nonce`. */
 export function hotPage(
   key: string,
+  nonce: string,
   now = Date.now(),
 ): { response: Response; renderedAt: number; status: number } | null {
   const page = pages.get(key);
@@ -28,27 +39,35 @@ export function hotPage(
     pages.delete(key);
     return null;
   }
-  return {
-    response: new Response(page.body.slice(0), page.init),
-    renderedAt: page.renderedAt,
-    status: page.init.status ?? 200,
-  };
+  return { response: respond(page, nonce), renderedAt: page.renderedAt, status: page.status };
 }
 
-/** Keeps a fresh cached copy in memory until `freshUntil` or `hotSeconds` from now, whichever is first. */
+/**
+ * Keeps a fresh cached copy in memory until `freshUntil` or `hotSeconds` from now, whichever is first,
+ * and returns it carrying `nonce`. Only the render-time nonce (128 random bits, in the header) is
+ * replaced: the same elements the HTML rewriter would give the fresh nonce.
+ */
 export async function keepHot(
   key: string,
   cached: Response,
   renderedAt: number,
   freshUntil: number,
+  nonce: string,
 ): Promise<Response> {
-  const body = await cached.arrayBuffer();
-  const init = { status: cached.status, headers: [...cached.headers] };
-  if (body.byteLength <= maxBytes) {
+  const html = await cached.text();
+  const renderNonce = cached.headers.get(renderNonceHeader);
+  const page: HotPage = {
+    parts: renderNonce ? html.split(renderNonce) : [html],
+    headers: [...cached.headers],
+    status: cached.status,
+    renderedAt,
+    expires: Math.min(freshUntil, Date.now() + hotSeconds * 1000),
+  };
+  if (html.length <= maxBytes) {
     if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-    pages.set(key, { body, init, renderedAt, expires: Math.min(freshUntil, Date.now() + hotSeconds * 1000) });
+    pages.set(key, page);
   }
-  return new Response(body.slice(0), init);
+  return respond(page, nonce);
 }
 
 /** Forgets every hot page (purges, tests). */

@@ -13,6 +13,8 @@ export interface PageCacheInput {
   kv: KVNamespace;
   ctx: BackgroundWork;
   config: Config;
+  /** This response's CSP nonce: pages answered from memory carry it already. */
+  nonce: string;
   /** Renders the page (streaming); called on a miss and for background refreshes. */
   render: () => Promise<Response>;
 }
@@ -91,7 +93,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
-  const hot = hotPage(key.url);
+  const hot = hotPage(key.url, input.nonce);
   const hotAge = hot ? (Date.now() - hot.renderedAt) / 1000 : Number.POSITIVE_INFINITY;
   if (hot && hotAge < freshSeconds(hot.status, config)) return outgoing(hot.response, "HIT", hotAge);
   const cached = await pageCache()
@@ -102,7 +104,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
     const age = (Date.now() - renderedAt) / 1000;
     const fresh = freshSeconds(cached.status, config);
     if (age < fresh) {
-      const copy = await keepHot(key.url, cached, renderedAt, renderedAt + fresh * 1000);
+      const copy = await keepHot(key.url, cached, renderedAt, renderedAt + fresh * 1000, input.nonce);
       return outgoing(copy, "HIT", age);
     }
     if (age < config.cacheMaxStaleSeconds) {

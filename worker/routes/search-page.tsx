@@ -123,6 +123,7 @@ searchPage.use(async (c, next) => {
     kv: c.env.CACHE,
     ctx: c.executionCtx,
     config: c.var.config,
+    nonce: c.var.nonce,
     render: () => results(c, base, term, segments[1] ?? "1"),
   });
 });

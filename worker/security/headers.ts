@@ -1,6 +1,7 @@
 /** @module The security-headers middleware: registered first, it sets the policy headers on every response. */
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../app-env.ts";
 import { createNonce, renderNonceHeader } from "../render/nonce.ts";
 import { rewriteNonce } from "./nonce-rewrite.ts";
 import { contentSecurityPolicy, fixedHeaders } from "./policy.ts";
@@ -23,18 +24,22 @@ const fixed = secureHeaders({
 });
 
 /**
- * Runs the app, then gives the response (a fresh, mutable copy) this response's nonce: HTML that
- * carries the render-time nonce header is rewritten to the fresh nonce and the header is dropped.
+ * Chooses this response's nonce (`c.var.nonce`, for handlers that can put it in place themselves),
+ * runs the app, then gives the response (a fresh, mutable copy) that nonce: HTML that carries
+ * another render-time nonce in its header is rewritten to it, and the header is dropped.
  */
-export const securityHeaders: MiddlewareHandler = (c, next) =>
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
   fixed(c, async () => {
+    const nonce = createNonce();
+    c.set("nonce", nonce);
     await next();
     const original = c.res;
-    const nonce = createNonce();
     const renderNonce = original.headers.get(renderNonceHeader);
-    let response = new Response(original.body, original);
-    if (renderNonce && isHtml(original)) response = rewriteNonce(response, renderNonce, nonce);
-    response = new Response(response.body, response);
+    const rewrite = renderNonce !== null && renderNonce !== nonce && isHtml(original);
+    const response = new Response(
+      rewrite ? rewriteNonce(original, renderNonce, nonce).body : original.body,
+      original,
+    );
     response.headers.delete(renderNonceHeader);
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     response.headers.set("Permissions-Policy", fixedHeaders["Permissions-Policy"] ?? "");

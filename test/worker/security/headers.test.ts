@@ -43,6 +43,19 @@ describe("security headers", () => {
     expect(new Set(nonces)).toEqual(new Set([nonce]));
   });
 
+  it("inlines the stylesheet that the CSP allows by its hash, and nothing else as a style", async () => {
+    const response = await call("/");
+    const csp = expectSecurityHeaders(response);
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? "");
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.length).toBeGreaterThan(1000);
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(styles[0]));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+  });
+
   it("gives two responses for the same page different nonces", async () => {
     const [a, b] = [await call("/about-us"), await call("/about-us")];
     const [na, nb] = [nonceOf(expectSecurityHeaders(a)), nonceOf(expectSecurityHeaders(b))];
@@ -114,5 +127,22 @@ describe("the nonce of a cached page", () => {
     expect(html).toContain("<script>alert(1)</script>");
     expect(html).toContain(`<img src="x" onerror="alert(2)">`);
     expect(html).toContain("<script>alert(3)</script>");
+  });
+});
+
+describe("the nonce of a real page through the caches", () => {
+  it("matches each response's CSP whether the page was rendered, read from the Cache API or from memory", async () => {
+    const path = `/locations/main-street?nonce-test=${crypto.randomUUID()}`;
+    const seen: { cache: string | null; nonce: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await call(path);
+      const nonce = nonceOf(expectSecurityHeaders(response));
+      const html = await response.text();
+      expect(new Set(scriptNonces(html)), `response ${i + 1}`).toEqual(new Set([nonce]));
+      seen.push({ cache: response.headers.get("x-cache"), nonce });
+    }
+    // Rendered, then copied from the Cache API into memory, then answered from memory.
+    expect(seen.map((s) => s.cache)).toEqual(["MISS", "HIT", "HIT"]);
+    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
   });
 });

@@ -143,6 +143,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
       kv: c.env.CACHE,
       ctx: c.executionCtx,
       config: c.var.config,
+      nonce: c.var.nonce,
       render: () => handle(c, name),
     }),
   );
