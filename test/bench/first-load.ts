@@ -4,7 +4,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const publicDir = path.resolve(import.meta.dirname, "../../dist/public");
-const manifest = JSON.parse(readFileSync(path.resolve(publicDir, "../manifest.json"), "utf8")) as {
+/** The client build's manifest (dist/manifest.json). */
+export const manifest = JSON.parse(readFileSync(path.resolve(publicDir, "../manifest.json"), "utf8")) as {
   entry: string;
   preload: string[];
   islands: Record<string, string>;

@@ -1,10 +1,9 @@
 /** @module `npm run bench`: one worker, one table — throughput, miss latency, worker CPU, first-load bytes, Lighthouse — plus JSON. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { clientManifest } from "../../worker/render/manifest.ts";
 import { pageExamples } from "../support/page-examples.ts";
 import { startWorker } from "../support/worker-process.ts";
-import { type FirstLoad, firstLoad } from "./first-load.ts";
+import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
 import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
 import { connections, duration, measure, missVsHit, purge, type Row } from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
@@ -25,7 +24,7 @@ const cms = await startWorker(port + 1, {}, `.wrangler/state-${port + 1}`);
 const worker = await startWorker(port, { OPS_TOKEN: opsToken, CMS_ORIGIN: cms.url });
 try {
   // The static row: the nav bar's island chunk, a hashed file every visitor loads (the stylesheet is inlined).
-  const asset = clientManifest.islands["nav-bar"] ?? "/favicon.svg";
+  const asset = manifest.islands["nav-bar"] ?? "/favicon.svg";
   const rows: Row[] = [];
   rows.push(await measure(worker.url, "static asset", asset));
   rows.push(await measure(worker.url, "home page, cached", "/", {}, "HIT"));

@@ -1,5 +1,6 @@
 /** @module Whole-page HTML cache in the Cache API: stale-while-revalidate, stale-if-error, X-Cache. */
 import type { Config } from "../env.ts";
+import { createNonce } from "../render/nonce.ts";
 import { buildId } from "./build-id.ts";
 import { currentGeneration } from "./generation.ts";
 import { forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
@@ -15,8 +16,11 @@ export interface PageCacheInput {
   config: Config;
   /** This response's CSP nonce: pages answered from memory carry it already. */
   nonce: string;
-  /** Renders the page (streaming); called on a miss and for background refreshes. */
-  render: () => Promise<Response>;
+  /**
+   * Renders the page (streaming) with the given CSP nonce: this response's on a miss, an unsent one
+   * for background refreshes (a stored page never carries a nonce a visitor has seen).
+   */
+  render: (nonce: string) => Promise<Response>;
 }
 
 /** Internal header on cached copies: when the page was rendered (ms since epoch). */
@@ -73,7 +77,7 @@ async function revalidate(key: Request, input: PageCacheInput): Promise<void> {
   if (refreshing.has(key.url)) return;
   refreshing.add(key.url);
   try {
-    const response = await input.render();
+    const response = await input.render(createNonce());
     if (storable(response)) await store(key, response, input.config);
     else await response.body?.cancel();
   } catch (error) {
@@ -89,7 +93,7 @@ export const uncachedPage = (response: Response): Response => outgoing(response,
 /** Answers a page request from the cache when it can, else renders it (streaming) and caches it. */
 export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const { request, config, ctx } = input;
-  if (bypassesCache(request)) return uncachedPage(await input.render());
+  if (bypassesCache(request)) return uncachedPage(await input.render(input.nonce));
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
@@ -113,7 +117,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
     }
     await cached.body?.cancel();
   }
-  const response = await input.render();
+  const response = await input.render(input.nonce);
   if (!storable(response)) return outgoing(response, response.headers.has("set-cookie") ? "BYPASS" : "MISS");
   const [visitor, copy] = response.body!.tee();
   ctx.waitUntil(store(key, new Response(copy, response), config));

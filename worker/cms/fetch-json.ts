@@ -9,8 +9,7 @@ export type Fetcher = (request: Request) => Promise<Response>;
 export const maxBodyBytes = 4 * 1024 * 1024;
 
 async function readCapped(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  const text = declared > maxBodyBytes ? null : await readLimitedText(response.body, maxBodyBytes);
+  const text = await readLimitedText(response, maxBodyBytes);
   if (text === null) throw new CmsError(502, "unavailable", "response too large");
   return text;
 }

@@ -1,12 +1,26 @@
-/** @module Reads a body stream up to a byte limit, cancelling the stream as soon as it is exceeded. */
+/** @module Reads a request's or response's body up to a byte limit, without reading past it. */
 
-/** The body's bytes, or null when it is larger than `limit` bytes. */
-export async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const out = new Uint8Array(0);
-  if (!body) return out;
+/** What the reader needs of a Request or Response. */
+type Message = Pick<Response, "body" | "headers" | "arrayBuffer">;
+
+/**
+ * The body's bytes, or null when it is larger than `limit` bytes. A declared Content-Length over
+ * the limit is refused before anything is read. A body declared within the limit is read in one
+ * go (HTTP framing holds it to that length; the result is checked all the same); any other body is
+ * counted chunk by chunk and the stream cancelled as soon as it passes the limit.
+ */
+export async function readLimited(message: Message, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const body = message.body;
+  if (!body) return new Uint8Array(0);
+  const declared = message.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared)) {
+    if (Number(declared) > limit) {
+      await body.cancel();
+      return null;
+    }
+    const bytes = new Uint8Array(await message.arrayBuffer());
+    return bytes.byteLength > limit ? null : bytes;
+  }
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,10 +44,7 @@ export async function readLimited(
 }
 
 /** The body as UTF-8 text, or null when it is larger than `limit` bytes. */
-export async function readLimitedText(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<string | null> {
-  const bytes = await readLimited(body, limit);
+export async function readLimitedText(message: Message, limit: number): Promise<string | null> {
+  const bytes = await readLimited(message, limit);
   return bytes === null ? null : new TextDecoder().decode(bytes);
 }

@@ -8,7 +8,7 @@ import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
 import { Document } from "./document.tsx";
 import { clientManifest } from "./manifest.ts";
-import { createNonce, renderNonceHeader } from "./nonce.ts";
+import { renderNonceHeader } from "./nonce.ts";
 import { serializeState } from "./state.ts";
 
 export interface RenderInput {
@@ -18,6 +18,8 @@ export interface RenderInput {
   /** Origin for canonical URLs when SITE_URL is unset. */
   requestOrigin: string;
   path: string;
+  /** The CSP nonce for the page's scripts: the response's own, so no rewrite is needed on the way out. */
+  nonce: string;
 }
 
 /** The public settings islands read from the store. */
@@ -42,12 +44,12 @@ export async function renderPage({
   config,
   requestOrigin,
   path,
+  nonce,
 }: RenderInput): Promise<Response> {
   const store = createStore();
   const site = siteSettings(config, path);
   store.set(commonAtom, common);
   store.set(siteAtom, site);
-  const nonce = createNonce();
   const stream = await renderToReadableStream(
     <Provider store={store}>
       <Document
@@ -70,8 +72,8 @@ export async function renderPage({
       },
     },
   );
-  // The nonce used at render time travels with the response (and into the HTML cache) so the
-  // security layer can swap it for a fresh one on every response; that layer strips the header.
+  // The nonce used at render time travels with the response (and into the HTML cache) so a cached
+  // copy can be given a fresh one on every later response; the security layer strips the header.
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", [renderNonceHeader]: nonce });
   if (page.status === 503) headers.set("retry-after", "60");
   return new Response(stream, { status: page.status, headers });

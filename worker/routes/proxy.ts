@@ -31,14 +31,9 @@ async function fetchScript(url: string): Promise<Response> {
     await upstream.body?.cancel();
     return fail(502, "The script provider did not answer with JavaScript.");
   }
-  const declared = Number(upstream.headers.get("content-length") ?? "0");
-  if (declared > proxyMaxBytes) {
-    await upstream.body?.cancel();
-    return fail(502, "The script is too large.");
-  }
   let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = upstream.body ? await readLimited(upstream.body, proxyMaxBytes) : new Uint8Array();
+    body = await readLimited(upstream, proxyMaxBytes);
   } catch {
     return fail(504, "The script provider did not finish in time.");
   }

@@ -35,6 +35,7 @@ function send(
   status: PageResult["status"] | 400,
   path: string,
   props: Parameters<typeof SearchResultsPage>[0],
+  nonce = c.var.nonce,
 ) {
   const url = new URL(c.req.url);
   const title = props.term ? `Search results for “${props.term}”` : "Search";
@@ -49,6 +50,7 @@ function send(
       config: c.var.config,
       requestOrigin: url.origin,
       path: url.pathname,
+      nonce,
     });
     const headers = new Headers(response.headers);
     headers.set("cache-control", status === 200 ? "public, max-age=60" : "no-store");
@@ -56,11 +58,11 @@ function send(
   });
 }
 
-async function results(c: Ctx, base: string, rawTerm: string, rawPage: string) {
+async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, nonce: string) {
   const checked = checkTerm(rawTerm);
   if (!checked.ok) {
     const props = { base, term: "", page: 1, pages: 1, result: null, message: checked.message };
-    return send(c, 400, base, props);
+    return send(c, 400, base, props, nonce);
   }
   if (!pagePattern.test(rawPage)) return notFoundPage(c);
   const term = checked.value;
@@ -79,11 +81,11 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string) {
     if (!(error instanceof SearchUnavailable || error instanceof CmsError)) throw error;
     console.error("search page failed", error.message);
     const message = "Search is unavailable right now. Please try again later.";
-    return send(c, 503, path, { base, term, page, pages: 1, result: null, message });
+    return send(c, 503, path, { base, term, page, pages: 1, result: null, message }, nonce);
   }
   const pages = Math.max(1, Math.ceil(result.totalResults / perPage));
   if (page > pages) return notFoundPage(c);
-  return send(c, 200, path, { base, term, page, pages, result });
+  return send(c, 200, path, { base, term, page, pages, result }, nonce);
 }
 
 /** Answers requests under the configured base path; every other request passes through. */
@@ -124,6 +126,6 @@ searchPage.use(async (c, next) => {
     ctx: c.executionCtx,
     config: c.var.config,
     nonce: c.var.nonce,
-    render: () => results(c, base, term, segments[1] ?? "1"),
+    render: (nonce) => results(c, base, term, segments[1] ?? "1", nonce),
   });
 });

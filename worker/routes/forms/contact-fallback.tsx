@@ -55,6 +55,7 @@ export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
     config: c.var.config,
     requestOrigin: url.origin,
     path: "/contact-us",
+    nonce: c.var.nonce,
   });
   const headers = new Headers(page.headers);
   headers.set("cache-control", "no-store");

@@ -75,7 +75,7 @@ async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
   }
 }
 
-function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null) {
+function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, nonce = c.var.nonce) {
   const url = new URL(c.req.url);
   return renderPage({
     page,
@@ -83,6 +83,7 @@ function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null) {
     config: c.var.config,
     requestOrigin: url.origin,
     path: url.pathname,
+    nonce,
   });
 }
 
@@ -96,13 +97,14 @@ export async function notFoundPage(c: Context<AppEnv>) {
   return uncachedPage(await renderNotFound(c));
 }
 
-async function handle(c: Context<AppEnv>, name: RouteName) {
+async function handle(c: Context<AppEnv>, name: RouteName, nonce: string) {
+  const render = (page: PageResult, common: CommonData | null) => send(c, page, common, nonce);
   const def = routes[name];
   const params = checkParams(def, c.req.param() as Record<string, string>);
-  if (!params) return renderNotFound(c);
+  if (!params) return render(lists.notFoundResult(), lastCommon);
   const started = Date.now();
   const common = await loadCommon(c);
-  if (!common) return send(c, unavailable(), null);
+  if (!common) return render(unavailable(), null);
   const url = new URL(c.req.url);
   /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
   const timed = async (cmsDone: number, response: Promise<Response>) => {
@@ -120,14 +122,14 @@ async function handle(c: Context<AppEnv>, name: RouteName) {
       origin: c.var.config.siteUrl ?? url.origin,
     });
     if (result instanceof Response) return result;
-    return timed(Date.now(), send(c, { ...result, flags: { ...def.flags, ...result.flags } }, common));
+    return timed(Date.now(), render({ ...result, flags: { ...def.flags, ...result.flags } }, common));
   } catch (error) {
     if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
-      return timed(Date.now(), send(c, lists.notFoundResult(), common));
+      return timed(Date.now(), render(lists.notFoundResult(), common));
     }
     if (error instanceof CmsError) {
       console.error(`page ${name} failed`, error.message);
-      return send(c, unavailable(), common);
+      return render(unavailable(), common);
     }
     throw error;
   }
@@ -144,7 +146,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
       ctx: c.executionCtx,
       config: c.var.config,
       nonce: c.var.nonce,
-      render: () => handle(c, name),
+      render: (nonce) => handle(c, name, nonce),
     }),
   );
 }
