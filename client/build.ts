@@ -55,9 +55,18 @@ for (const [file, o] of outputs) {
   const match = o.entryPoint ? /^shared\/islands\/([a-z-]+)\.tsx$/.exec(o.entryPoint) : null;
   if (match?.[1]) islands[match[1]] = url(file);
 }
+// The entry imports react-dom's client dynamically (so it is evaluated in a task of its own) but needs
+// it on every page: it is preloaded with the entry's static imports.
+const reactDomOut = outputs.find(([, o]) =>
+  Object.keys(o.inputs).some((i) => i.includes("react-dom-client.")),
+);
+if (!reactDomOut) throw new Error("client build has no react-dom client chunk");
 const manifest = {
   entry: url(entryOut[0]),
-  preload: entryOut[1].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+  preload: [
+    ...entryOut[1].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+    url(reactDomOut[0]),
+  ],
   style: { text: cssText, hash: `sha256-${createHash("sha256").update(cssText).digest("base64")}` },
   islands,
 };

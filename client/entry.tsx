@@ -1,7 +1,6 @@
 /** @module Client entry: one jotai store from `#__STATE__`, island hydration by strategy, delegated effects. */
 import { createStore, Provider } from "jotai";
 import { type ReactNode, startTransition, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
@@ -15,6 +14,16 @@ import {
 } from "../shared/islands/contract.ts";
 import { startEffects } from "./effects/index.ts";
 import { registry } from "./islands.ts";
+
+/**
+ * react-dom is most of the bundle. Imported on its own (the loader preloads it), the browser
+ * evaluates it in a task of its own instead of one long task with everything else.
+ */
+let reactDom: Promise<typeof import("./react-dom.ts")> | null = null;
+const loadReactDom = () => {
+  reactDom ??= import("./react-dom.ts");
+  return reactDom;
+};
 
 const store = createStore();
 const stateText = document.getElementById(stateScriptId)?.textContent;
@@ -53,7 +62,7 @@ async function hydrateOnce(el: HTMLElement): Promise<void> {
   if (el.hasAttribute(hydratedAttr) || !isIsland(name)) return;
   el.setAttribute(hydratedAttr, "");
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
-  const { default: Component } = await registry[name]();
+  const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
   // Hydrating in a transition lets React yield to the browser every few milliseconds, so a phone
   // never sees one long task; an interaction meanwhile hydrates the part it touches first.
   await new Promise<void>((resolve) =>
