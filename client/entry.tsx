@@ -63,8 +63,8 @@ async function hydrateOnce(el: HTMLElement): Promise<void> {
   el.setAttribute(hydratedAttr, "");
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
-  // Hydrating in a transition lets React yield to the browser every few milliseconds, so a phone
-  // never sees one long task; an interaction meanwhile hydrates the part it touches first.
+  // Hydrating in a transition lets React yield to the browser between pieces of work instead of
+  // holding the main thread for the whole island; an interaction meanwhile is handled first.
   await new Promise<void>((resolve) =>
     startTransition(() => {
       hydrateRoot(
