@@ -5,7 +5,7 @@ import { safeJson } from "./state.ts";
 /**
  * Islands only make interactive what is already on screen, so their code must not compete with the
  * HTML and images for a slow phone's bandwidth or delay the first paint. This script adds the entry
- * module (and modulepreloads for its static imports, so they download in parallel) right after the
+ * module (and modulepreloads for the chunks it needs at once, so they download in parallel) right after the
  * first frame; a prerendered or hidden page, which paints nothing yet, starts at once. The added
  * elements carry this script's nonce, which the CSP ('strict-dynamic') trusts anyway.
  */

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { stateScriptId } from "../../shared/islands/contract.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
-import { clientLoaderScript } from "./client-loader.ts";
 import type { ClientManifest } from "./manifest.ts";
 import { speculationRules } from "./speculation-rules.ts";
 import { safeJson } from "./state.ts";
@@ -68,7 +67,7 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
       <body>
         {children}
         <script type="application/json" id={stateScriptId} dangerouslySetInnerHTML={{ __html: state }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientLoaderScript(manifest) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: manifest.loader }} />
       </body>
     </html>
   );
