@@ -21,6 +21,8 @@ export interface Config {
   cfZoneId: string | null;
   cfApiToken: string | null;
   cmsTimeoutMs: number;
+  /** Seconds a CMS answer is shared between renders in one isolate; 0 turns the sharing off. */
+  cmsMemoSeconds: number;
   cacheFreshSeconds: number;
   cacheMaxStaleSeconds: number;
 }
@@ -136,6 +138,13 @@ export const variables: VarSpec[] = [
     hint: "milliseconds",
   },
   {
+    name: "CMS_MEMO_SECONDS",
+    fallback: "5",
+    requiredInProduction: false,
+    check: (v) => /^\d{1,2}$/.test(v),
+    hint: "seconds, 0 to 99",
+  },
+  {
     name: "CACHE_FRESH_SECONDS",
     fallback: "300",
     requiredInProduction: false,
@@ -190,6 +199,7 @@ export function parseConfig(raw: Raw): Config {
     cfZoneId: v("CF_ZONE_ID"),
     cfApiToken: v("CF_API_TOKEN"),
     cmsTimeoutMs: Number(v("CMS_TIMEOUT_MS")),
+    cmsMemoSeconds: Number(v("CMS_MEMO_SECONDS")),
     cacheFreshSeconds: Number(v("CACHE_FRESH_SECONDS")),
     cacheMaxStaleSeconds: Number(v("CACHE_MAX_STALE_SECONDS")),
   };

@@ -38,6 +38,7 @@ app.use(async (c, next) => {
         ? (request) => fetch(request)
         : async (request) => demoCms.fetch(request, c.env),
       timeoutMs: config.cmsTimeoutMs,
+      memoSeconds: config.cmsMemoSeconds,
     }),
   );
   await next();

@@ -22,16 +22,27 @@ export function weekRows(hours: OpeningHours[]): { day: string; text: string }[]
   });
 }
 
-/** Weekday (0–6) and minutes since midnight of `now` in `timeZone`. */
-export function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       weekday: "short",
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    })
+    });
+    clocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Weekday (0–6) and minutes since midnight of `now` in `timeZone`. */
+export function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = Object.fromEntries(
+    clockFormat(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

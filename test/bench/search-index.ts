@@ -21,6 +21,7 @@ const cms = createCmsClient({
   origin: "http://demo-cms.internal",
   fetcher: async (request) => demoCms.fetch(request, {} as never),
   timeoutMs: 5000,
+  memoSeconds: 0,
 });
 
 const ms = (from: number) => Number((performance.now() - from).toFixed(1));

@@ -49,6 +49,22 @@ export async function measure(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/**
+ * One row from repeated runs of it: the median req/s and latencies, and as its ratio the median of
+ * each run's req/s over the `base` run of the same round (neighbours in time share the machine's mood).
+ */
+export function medianRow(runs: Row[], base: Row[]): Row {
+  const first = runs[0]!;
+  return {
+    ...first,
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    ratio: Number(median(runs.map((r, i) => r.rps / (base[i]?.rps ?? Number.NaN))).toFixed(2)),
+    timeouts: runs.reduce((sum, r) => sum + (r.timeouts ?? 0), 0),
+  };
+}
+
 /** Time to the last byte of one request, and its X-Cache. */
 async function timed(url: string): Promise<{ ms: number; cache: string | null }> {
   const started = performance.now();

@@ -1,4 +1,5 @@
 /** @module Purging: everything (new generation), the KV common data, or listed pages; optionally the zone too. */
+import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
@@ -62,6 +63,8 @@ async function dropKeys(kv: KVNamespace, keys: string[]): Promise<string[]> {
 
 /** Purges what `target` names and says what was purged. */
 export async function purgeCache({ kv, config, origin, target }: PurgeInput): Promise<PurgeResult> {
+  // Whatever is purged is rendered from the CMS's current answers, not ones this isolate remembers.
+  forgetCmsAnswers();
   const siteOrigin = config.siteUrl ?? origin;
   if ("paths" in target) {
     const generation = await currentGeneration(kv);

@@ -4,6 +4,7 @@ import * as s from "../../shared/cms/schemas.ts";
 import type { ContentType } from "../../shared/cms/types.ts";
 import { CmsError } from "./errors.ts";
 import { type Fetcher, fetchJson } from "./fetch-json.ts";
+import { rememberedAnswer } from "./memo.ts";
 
 export const apiBase = "/cms-service/index.php/wp-json/v1";
 export const authBase = "/cms-service/index.php/wp-json/jwt-auth/v1";
@@ -13,15 +14,19 @@ export interface CmsClientOptions {
   origin: string;
   fetcher: Fetcher;
   timeoutMs: number;
+  /** Seconds an answer is shared with other renders in this isolate (see memo.ts); 0 for never. */
+  memoSeconds: number;
 }
 
 export type CmsClient = ReturnType<typeof createCmsClient>;
 
 const enc = encodeURIComponent;
 
-export function createCmsClient({ origin, fetcher, timeoutMs }: CmsClientOptions) {
-  const get = <S extends v.GenericSchema>(path: string, schema: S) =>
-    fetchJson(fetcher, `${origin}${apiBase}/${path}`, schema, timeoutMs);
+export function createCmsClient({ origin, fetcher, timeoutMs, memoSeconds }: CmsClientOptions) {
+  const get = <S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> => {
+    const url = `${origin}${apiBase}/${path}`;
+    return rememberedAnswer(url, memoSeconds * 1000, () => fetchJson(fetcher, url, schema, timeoutMs));
+  };
   const first = async <T>(items: Promise<T[]>): Promise<T> => {
     const item = (await items)[0];
     if (item === undefined) throw new CmsError(404, "not-found");

@@ -158,8 +158,29 @@ function cleanElement(el: Element): void {
   }
 }
 
+/** Most sanitized texts remembered at once (the oldest is forgotten first), and the longest remembered. */
+export const maxRememberedTexts = 500;
+const maxRememberedLength = 256 * 1024;
+/** Recent CMS HTML and its sanitized form: the same text is cleaned once per isolate, not on every render. */
+const recent = new Map<string, Promise<SafeHtml>>();
+
+/** How many sanitized texts this isolate remembers now. */
+export const rememberedTexts = (): number => recent.size;
+
 /** Returns `html` with every element, attribute and URL outside the allowlist removed. */
-export async function sanitizeHtml(html: string): Promise<SafeHtml> {
+export function sanitizeHtml(html: string): Promise<SafeHtml> {
+  const known = recent.get(html);
+  if (known) return known;
+  const cleaned = clean(html);
+  if (html.length <= maxRememberedLength) {
+    recent.set(html, cleaned);
+    cleaned.catch(() => recent.delete(html));
+    if (recent.size > maxRememberedTexts) recent.delete(recent.keys().next().value as string);
+  }
+  return cleaned;
+}
+
+async function clean(html: string): Promise<SafeHtml> {
   const rewriter = new HTMLRewriter()
     .on("*", {
       element: cleanElement,

@@ -15,6 +15,7 @@ export function demoClient() {
       return demoCms.fetch(request, env);
     },
     timeoutMs: 5000,
+    memoSeconds: 0,
   });
   return { client, calls };
 }

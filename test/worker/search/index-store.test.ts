@@ -72,6 +72,7 @@ test("a failed background rebuild keeps the old index in service", async () => {
     origin: "http://cms.broken",
     fetcher: async () => new Response("down", { status: 500 }),
     timeoutMs: 1000,
+    memoSeconds: 0,
   });
   const d = deps(broken);
   expect((await store.get(d)).engine).toBe(first.engine);

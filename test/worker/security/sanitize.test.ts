@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../../worker/security/sanitize.ts";
+import { maxRememberedTexts, rememberedTexts, sanitizeHtml } from "../../../worker/security/sanitize.ts";
 
 const clean = async (html: string) => String(await sanitizeHtml(html));
 
@@ -181,5 +181,20 @@ describe("the CMS HTML sanitizer", () => {
       '<form action="https://evil.example"><input name="p"><button>Go</button></form><object data="x.swf"></object><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><p>ok</p>',
     );
     expect(out).toBe("<p>ok</p>");
+  });
+
+  it("cleans a text once per isolate and remembers a bounded number of texts", async () => {
+    const text = `<p onclick="x()">once ${Math.random()}</p>`;
+    const before = rememberedTexts();
+    const first = await clean(text);
+    expect(first).not.toContain("onclick");
+    const afterFirst = rememberedTexts();
+    expect(afterFirst).toBeGreaterThanOrEqual(Math.min(before + 1, maxRememberedTexts));
+    expect(await clean(text)).toBe(first);
+    expect(rememberedTexts()).toBe(afterFirst);
+    for (let i = 0; i <= maxRememberedTexts; i++) await sanitizeHtml(`<p>${i}</p>`);
+    expect(rememberedTexts()).toBe(maxRememberedTexts);
+    // The oldest text was forgotten; cleaning it again gives the same answer.
+    expect(await clean(text)).toBe(first);
   });
 });

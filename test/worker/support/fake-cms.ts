@@ -8,6 +8,7 @@ import {
   forgetSwrMemory,
 } from "../../../worker/cache/index.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
+import { forgetCmsAnswers } from "../../../worker/cms/memo.ts";
 
 export const fakeCmsOrigin = "http://cms.test";
 
@@ -71,6 +72,7 @@ export function fakeCms(others?: (request: Request) => Promise<Response>): FakeC
  */
 export async function coldCache(): Promise<string> {
   forgetSwrMemory();
+  forgetCmsAnswers();
   forgetGeneration();
   forgetHotPages();
   return bumpGeneration(env.CACHE);

@@ -1,0 +1,112 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  forgetCmsAnswers,
+  maxRememberedAnswers,
+  rememberedAnswer,
+  rememberedAnswers,
+} from "../../../worker/cms/memo.ts";
+import { call } from "../support/app.ts";
+import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("remembered CMS answers", () => {
+  it("gives renders asking at the same time one shared answer", async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await sleep(5);
+      return { n: loads };
+    };
+    const [a, b] = await Promise.all([rememberedAnswer("k", 1000, load), rememberedAnswer("k", 1000, load)]);
+    expect(loads).toBe(1);
+    expect(a).toBe(b);
+    expect(await rememberedAnswer("k", 1000, load)).toBe(a);
+    expect(loads).toBe(1);
+  });
+
+  it("asks again once the answer is older than its time, and every time when the time is 0", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await rememberedAnswer("t", 30, load)).toBe(1);
+    await sleep(60);
+    expect(await rememberedAnswer("t", 30, load)).toBe(2);
+    expect(await rememberedAnswer("z", 0, load)).toBe(3);
+    expect(await rememberedAnswer("z", 0, load)).toBe(4);
+  });
+
+  it("never remembers a failure", async () => {
+    let loads = 0;
+    const failing = async () => {
+      loads++;
+      throw new Error("CMS down");
+    };
+    await expect(rememberedAnswer("f", 1000, failing)).rejects.toThrow("CMS down");
+    await expect(rememberedAnswer("f", 1000, failing)).rejects.toThrow("CMS down");
+    expect(loads).toBe(2);
+    expect(await rememberedAnswer("f", 1000, async () => "back")).toBe("back");
+  });
+
+  it("keeps at most a fixed number of answers, forgetting the oldest first", async () => {
+    forgetCmsAnswers();
+    let loads = 0;
+    const load = async () => ++loads;
+    for (let i = 0; i <= maxRememberedAnswers; i++) await rememberedAnswer(`key-${i}`, 60_000, load);
+    expect(rememberedAnswers()).toBe(maxRememberedAnswers);
+    await rememberedAnswer(`key-${maxRememberedAnswers}`, 60_000, load);
+    expect(loads).toBe(maxRememberedAnswers + 1);
+    await rememberedAnswer("key-0", 60_000, load);
+    expect(loads).toBe(maxRememberedAnswers + 2);
+  });
+});
+
+describe("CMS answers shared between page renders", () => {
+  let cms: FakeCms;
+  const signedIn = { headers: { authorization: "Bearer visitor" } }; // bypasses the page cache
+  const services = "health-services/status:publish/100";
+  beforeEach(() => {
+    cms = fakeCms();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("renders the services list of several pages from one CMS request", async () => {
+    const vars = { CMS_ORIGIN: fakeCmsOrigin };
+    for (const path of ["/", "/locations/main-street", "/locations/riverside", "/"])
+      expect((await call(path, signedIn, vars)).status).toBe(200);
+    expect(cms.count(services)).toBe(1);
+    expect(cms.calls.filter((c) => c === "home")).toHaveLength(1);
+  });
+
+  it("asks the CMS for every render when CMS_MEMO_SECONDS is 0", async () => {
+    const vars = { CMS_ORIGIN: fakeCmsOrigin, CMS_MEMO_SECONDS: "0" };
+    for (const path of ["/", "/locations/main-street", "/"])
+      expect((await call(path, signedIn, vars)).status).toBe(200);
+    expect(cms.count(services)).toBe(3);
+  });
+
+  it("asks the CMS again after any purge", async () => {
+    const token = (env as unknown as { OPS_TOKEN: string }).OPS_TOKEN;
+    const vars = { CMS_ORIGIN: fakeCmsOrigin };
+    const render = async () =>
+      expect((await call("/locations/main-street", signedIn, vars)).status).toBe(200);
+    await render();
+    for (const body of [{ paths: ["/news"] }, { scope: "common" }, { scope: "all" }]) {
+      const before = cms.count(services);
+      await render();
+      expect(cms.count(services)).toBe(before);
+      const purged = await call(
+        "/__ops/purge",
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+        vars,
+      );
+      expect(purged.status).toBe(200);
+      await render();
+      expect(cms.count(services), JSON.stringify(body)).toBe(before + 1);
+    }
+  });
+});
