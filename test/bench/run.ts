@@ -43,6 +43,8 @@ try {
     ["home page, cached", "/", "HIT"],
     ["location page, cached", "/locations/main-street", "HIT"],
     ["search API", "/api/search?q=dental&page=0"],
+    // The floor for anything the worker answers: a route that only returns a short constant text.
+    ["worker floor (robots.txt)", "/robots.txt"],
   ];
   const samples: Row[][] = repeated.map(() => []);
   for (let round = 0; round < rounds; round++)
