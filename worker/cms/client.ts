@@ -3,7 +3,7 @@ import * as v from "valibot";
 import * as s from "../../shared/cms/schemas.ts";
 import type { ContentType } from "../../shared/cms/types.ts";
 import { CmsError } from "./errors.ts";
-import { type Fetcher, fetchJson } from "./fetch-json.ts";
+import { checked, type Fetcher, fetchBody } from "./fetch-json.ts";
 import { rememberedAnswer } from "./memo.ts";
 
 export const apiBase = "/cms-service/index.php/wp-json/v1";
@@ -23,9 +23,13 @@ export type CmsClient = ReturnType<typeof createCmsClient>;
 const enc = encodeURIComponent;
 
 export function createCmsClient({ origin, fetcher, timeoutMs, memoSeconds }: CmsClientOptions) {
-  const get = <S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> => {
+  // The shared answer is the JSON body; each caller checks it against its own schema, which also
+  // gives every render values of its own (the same URL is read with different schemas by pages
+  // and the search index).
+  const get = async <S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> => {
     const url = `${origin}${apiBase}/${path}`;
-    return rememberedAnswer(url, memoSeconds * 1000, () => fetchJson(fetcher, url, schema, timeoutMs));
+    const body = await rememberedAnswer(url, memoSeconds * 1000, () => fetchBody(fetcher, url, timeoutMs));
+    return checked(schema, body);
   };
   const first = async <T>(items: Promise<T[]>): Promise<T> => {
     const item = (await items)[0];

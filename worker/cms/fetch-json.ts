@@ -21,6 +21,18 @@ export async function fetchJson<S extends v.GenericSchema>(
   schema: S,
   timeoutMs: number,
 ): Promise<v.InferOutput<S>> {
+  return checked(schema, await fetchBody(fetcher, url, timeoutMs));
+}
+
+/** `body` checked against `schema` (a new value: unknown keys dropped); a mismatch is a CmsError. */
+export function checked<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new CmsError(502, "unavailable", "unexpected response shape");
+  return parsed.output;
+}
+
+/** GETs `url` and returns its parsed JSON body, not yet checked; every failure is a CmsError. */
+export async function fetchBody(fetcher: Fetcher, url: string, timeoutMs: number): Promise<unknown> {
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
@@ -49,7 +61,5 @@ export async function fetchJson<S extends v.GenericSchema>(
     if (error instanceof CmsError) throw error;
     throw new CmsError(502, "unavailable", "invalid JSON");
   }
-  const parsed = v.safeParse(schema, body);
-  if (!parsed.success) throw new CmsError(502, "unavailable", "unexpected response shape");
-  return parsed.output;
+  return body;
 }

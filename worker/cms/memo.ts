@@ -16,8 +16,9 @@ const answers = new Map<string, Remembered>();
 
 /**
  * The answer for `key` (a CMS URL): a remembered one younger than `ttlMs`, one still on its way, or
- * `load()`'s. Failures are never remembered, so the next render asks the CMS again. Answers are
- * shared between renders: callers must not change them (copy before sorting).
+ * `load()`'s. Failures are never remembered, so the next render asks the CMS again. The answer is
+ * shared between renders: callers must not change it (the CMS client keeps the raw JSON here and
+ * gives each caller its own checked copy).
  */
 export function rememberedAnswer<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   if (ttlMs <= 0) return load();

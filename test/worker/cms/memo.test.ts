@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
+import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as schemas from "../../../shared/cms/schemas.ts";
+import { createCmsClient } from "../../../worker/cms/client.ts";
 import {
   forgetCmsAnswers,
   maxRememberedAnswers,
@@ -58,6 +61,31 @@ describe("remembered CMS answers", () => {
     expect(loads).toBe(maxRememberedAnswers + 1);
     await rememberedAnswer("key-0", 60_000, load);
     expect(loads).toBe(maxRememberedAnswers + 2);
+  });
+});
+
+describe("the CMS client's shared answers", () => {
+  it("checks one shared answer against each caller's own schema and gives each its own copy", async () => {
+    forgetCmsAnswers();
+    const requested: string[] = [];
+    const cms = createCmsClient({
+      origin: "http://cms.memo",
+      fetcher: async (request) => {
+        requested.push(request.url);
+        return Response.json([{ id: 1, post_name: "dental-team", nav_title: "Dental", extra: "x" }]);
+      },
+      timeoutMs: 1000,
+      memoSeconds: 5,
+    });
+    const names = await cms.all("teams", v.object({ post_name: v.string() }));
+    const titles = await cms.all("teams", v.object({ post_name: v.string(), nav_title: v.string() }));
+    expect(requested).toHaveLength(1);
+    expect(names).toEqual([{ post_name: "dental-team" }]);
+    expect(titles).toEqual([{ post_name: "dental-team", nav_title: "Dental" }]);
+    titles[0]!.nav_title = "changed by a loader";
+    expect(await cms.all("teams", v.object({ nav_title: v.string() }))).toEqual([{ nav_title: "Dental" }]);
+    await expect(cms.all("teams", schemas.team)).rejects.toMatchObject({ kind: "unavailable" });
+    expect(requested).toHaveLength(1);
   });
 });
 

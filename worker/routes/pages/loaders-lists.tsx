@@ -67,7 +67,7 @@ export const jobOpenings: Loader = async ({ cms, common, params, url, origin }) 
     const first: [string, string] = location ? ["location", location] : ["department", department];
     const second: [string, string] | undefined =
       location && department ? ["department", department] : undefined;
-    const found = [...(await cms.jobOpeningsWhere(first, second))].sort(
+    const found = (await cms.jobOpeningsWhere(first, second)).sort(
       (a, b) => Date.parse(b.created) - Date.parse(a.created),
     );
     total = found.length;
