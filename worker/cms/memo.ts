@@ -1,6 +1,6 @@
 /**
  * @module A few seconds' memory of CMS answers in this isolate: renders that need the same CMS
- * resource at about the same time (the services list on home, service and location pages; every
+ * resource at about the same time (the services and locations lists on home and location pages; every
  * page of a purge-all) share one request instead of each sending their own.
  */
 
