@@ -20,6 +20,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? "3");
  * after the Worker is done (outside its CPU time), while locally workerd gzips in the same process.
  */
 const identity = { "accept-encoding": "identity" };
+const uncachedIdentity = { ...uncached, ...identity };
 const pages = pageExamples.filter((p) => p.name !== "notFound");
 
 // `wrangler dev` bundles the worker with NODE_ENV=development (React's slow dev build) unless NODE_ENV is set;
@@ -61,15 +62,15 @@ try {
   const latency = await missVsHit(worker.url, opsToken, heaviest.path);
   // CPU: workerd's user+system ticks around N serial renders of the heaviest page (cache bypassed), and
   // around N serial static-asset requests for the fixed per-request cost of the same path through workerd.
-  const cpuRender = await cpuPerRequest(worker.url, worker.pid, heaviest.path, cpuRequests, {
-    ...uncached,
-    ...identity,
-  });
+  const cpuRender = await cpuPerRequest(worker.url, worker.pid, heaviest.path, cpuRequests, uncachedIdentity);
   const cpuAsset = await cpuPerRequest(worker.url, worker.pid, asset, cpuRequests, identity);
-  const cpuUnshared = await cpuPerRequest(unshared.url, unshared.pid, heaviest.path, cpuRequests, {
-    ...uncached,
-    ...identity,
-  });
+  const cpuUnshared = await cpuPerRequest(
+    unshared.url,
+    unshared.pid,
+    heaviest.path,
+    cpuRequests,
+    uncachedIdentity,
+  );
   await purge(worker.url, opsToken, { paths: [heaviest.path] });
 
   const bytes: (FirstLoad & { page: string; path: string })[] = [];

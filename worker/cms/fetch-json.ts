@@ -14,16 +14,6 @@ async function readCapped(response: Response): Promise<string> {
   return text;
 }
 
-/** GETs `url` and returns the body checked against `schema`; every failure is a CmsError. */
-export async function fetchJson<S extends v.GenericSchema>(
-  fetcher: Fetcher,
-  url: string,
-  schema: S,
-  timeoutMs: number,
-): Promise<v.InferOutput<S>> {
-  return checked(schema, await fetchBody(fetcher, url, timeoutMs));
-}
-
 /** `body` checked against `schema` (a new value: unknown keys dropped); a mismatch is a CmsError. */
 export function checked<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, body);

@@ -4,15 +4,12 @@
  * page of a purge-all) share one request instead of each sending their own.
  */
 
+import { promiseMemory } from "../lib/promise-memory.ts";
+
 /** Most answers remembered at once; the oldest is forgotten first. */
 export const maxRememberedAnswers = 200;
 
-interface Remembered {
-  answer: Promise<unknown>;
-  until: number;
-}
-
-const answers = new Map<string, Remembered>();
+const answers = promiseMemory<unknown>(maxRememberedAnswers);
 
 /**
  * The answer for `key` (a CMS URL): a remembered one younger than `ttlMs`, one still on its way, or
@@ -20,29 +17,11 @@ const answers = new Map<string, Remembered>();
  * shared between renders: callers must not change it (the CMS client keeps the raw JSON here and
  * gives each caller its own checked copy).
  */
-export function rememberedAnswer<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  if (ttlMs <= 0) return load();
-  const now = Date.now();
-  const known = answers.get(key);
-  if (known && known.until > now) return known.answer as Promise<T>;
-  if (known) answers.delete(key);
-  const answer = load();
-  const entry: Remembered = { answer, until: now + ttlMs };
-  answers.set(key, entry);
-  answer.catch(() => {
-    if (answers.get(key) === entry) answers.delete(key);
-  });
-  if (answers.size > maxRememberedAnswers) {
-    const oldest = answers.keys().next().value;
-    if (oldest !== undefined) answers.delete(oldest);
-  }
-  return answer;
-}
+export const rememberedAnswer = <T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> =>
+  answers.get(key, ttlMs, load) as Promise<T>;
 
 /** Forgets every remembered answer (purges, and tests that change what the CMS says). */
-export function forgetCmsAnswers(): void {
-  answers.clear();
-}
+export const forgetCmsAnswers = (): void => answers.clear();
 
 /** How many answers this isolate remembers now. */
 export const rememberedAnswers = (): number => answers.size;

@@ -1,6 +1,7 @@
 /** @module Allowlist sanitizer for CMS HTML, built on the runtime's HTMLRewriter (a real HTML parser). */
 import { variantSrcset } from "../../shared/lib/image-variants.ts";
 import { assetUrl, type SafeHtml, trustHtml } from "../../shared/lib/safe-html.ts";
+import { promiseMemory } from "../lib/promise-memory.ts";
 import { cleanSrcset, safeHref, safeImageSrc } from "./url-rules.ts";
 
 /** Elements kept, with the attributes each may keep. */
@@ -162,23 +163,14 @@ function cleanElement(el: Element): void {
 export const maxRememberedTexts = 500;
 const maxRememberedLength = 256 * 1024;
 /** Recent CMS HTML and its sanitized form: the same text is cleaned once per isolate, not on every render. */
-const recent = new Map<string, Promise<SafeHtml>>();
+const recent = promiseMemory<SafeHtml>(maxRememberedTexts);
 
 /** How many sanitized texts this isolate remembers now. */
 export const rememberedTexts = (): number => recent.size;
 
 /** Returns `html` with every element, attribute and URL outside the allowlist removed. */
-export function sanitizeHtml(html: string): Promise<SafeHtml> {
-  const known = recent.get(html);
-  if (known) return known;
-  const cleaned = clean(html);
-  if (html.length <= maxRememberedLength) {
-    recent.set(html, cleaned);
-    cleaned.catch(() => recent.delete(html));
-    if (recent.size > maxRememberedTexts) recent.delete(recent.keys().next().value as string);
-  }
-  return cleaned;
-}
+export const sanitizeHtml = (html: string): Promise<SafeHtml> =>
+  recent.get(html, html.length <= maxRememberedLength ? Number.POSITIVE_INFINITY : 0, () => clean(html));
 
 async function clean(html: string): Promise<SafeHtml> {
   const rewriter = new HTMLRewriter()

@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CmsError } from "../../../worker/cms/errors.ts";
-import { type Fetcher, fetchJson, maxBodyBytes } from "../../../worker/cms/fetch-json.ts";
+import { checked, type Fetcher, fetchBody, maxBodyBytes } from "../../../worker/cms/fetch-json.ts";
 import { call } from "../support/app.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const schema = v.object({ ok: v.boolean() });
 const get = (fetcher: Fetcher, timeoutMs = 1000) =>
-  fetchJson(fetcher, "http://cms.test/x", schema, timeoutMs);
+  fetchBody(fetcher, "http://cms.test/x", timeoutMs).then((body) => checked(schema, body));
 
 async function failure(promise: Promise<unknown>): Promise<CmsError> {
   const error = await promise.then(
