@@ -4,6 +4,6 @@ import type { Config } from "./env.ts";
 
 export type AppEnv = {
   Bindings: Env;
-  /** `nonce`: this response's CSP nonce, chosen before the app runs (see security/headers.ts). */
-  Variables: { config: Config; cms: CmsClient; nonce: string };
+  /** `nonce`: this response's CSP nonce once a handler asked for it (`responseNonce`, security/headers.ts). */
+  Variables: { config: Config; cms: CmsClient; nonce: string | undefined };
 };

@@ -29,7 +29,7 @@ app.use(async (c, next) => {
     }
     throw error;
   }
-  const config = c.var.config;
+  const config = c.get("config");
   c.set(
     "cms",
     createCmsClient({

@@ -18,6 +18,17 @@ test("static assets carry the security headers of public/_headers", async ({ req
   expect(headers["content-security-policy"]).toMatch(/^default-src 'none'/);
 });
 
+test("the worker's answers that are not HTML carry the static assets' policy", async ({ request }) => {
+  const asset = (await request.get("/favicon.svg")).headers();
+  for (const path of ["/robots.txt", "/api/search?q=dental&page=0", "/sitemap.xml"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(fixed)) expect(headers[name], `${path} ${name}`).toBe(value);
+    expect(headers["content-security-policy"], path).toBe(asset["content-security-policy"]);
+  }
+});
+
 test("a page runs under its nonce CSP without any violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {

@@ -9,6 +9,7 @@ const knownParams: Array<{ path: RegExp; params: string[] }> = [
 
 /** The path plus its known query parameters, sorted by name then value; unknown ones dropped. */
 export function normalizedPath(url: URL): string {
+  if (url.search === "") return url.pathname;
   const allowed = knownParams.find((k) => k.path.test(url.pathname))?.params ?? [];
   const kept = [...url.searchParams]
     .filter(([name, value]) => allowed.includes(name) && value !== "")

@@ -7,14 +7,14 @@ import { demoCms } from "../cms/demo/index.ts";
 export const cmsService = new Hono<AppEnv>();
 
 cmsService.all("/cms-service/*", async (c) => {
-  const origin = c.var.config.cmsOrigin;
+  const origin = c.get("config").cmsOrigin;
   if (origin === null) return demoCms.fetch(c.req.raw, c.env, c.executionCtx);
   const url = new URL(c.req.url);
   return proxy(`${origin}${url.pathname}${url.search}`, {
     raw: c.req.raw,
     headers: { ...c.req.header(), host: undefined, cookie: undefined },
     redirect: "manual",
-    signal: AbortSignal.timeout(c.var.config.cmsTimeoutMs),
+    signal: AbortSignal.timeout(c.get("config").cmsTimeoutMs),
   }).catch(() =>
     c.json({ success: false, message: "The content service is unavailable. Please try again later." }, 502),
   );

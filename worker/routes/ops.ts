@@ -29,7 +29,7 @@ async function readBody(request: Request): Promise<string | null> {
 export const ops = new Hono<AppEnv>();
 
 ops.all("/__ops/purge", async (c) => {
-  const token = c.var.config.opsToken;
+  const token = c.get("config").opsToken;
   if (token === null) return c.notFound();
   if (c.req.method !== "POST") {
     c.header("allow", "POST");
@@ -61,7 +61,7 @@ ops.all("/__ops/purge", async (c) => {
   }
   const result = await purgeCache({
     kv: c.env.CACHE,
-    config: c.var.config,
+    config: c.get("config"),
     origin: new URL(c.req.url).origin,
     target: parsed.output,
   });

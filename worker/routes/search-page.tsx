@@ -12,15 +12,16 @@ import { CmsError } from "../cms/errors.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { providerFor, SearchUnavailable } from "../search/index.ts";
 import { checkTerm } from "../search/request.ts";
+import { responseNonce } from "../security/headers.ts";
 import { notFoundPage } from "./pages/index.tsx";
 
 type Ctx = Context<AppEnv>;
 const pagePattern = /^[1-9]\d{0,1}$/;
 
 async function loadCommon(c: Ctx): Promise<CommonData> {
-  const { config } = c.var;
+  const config = c.get("config");
   try {
-    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.var.cms.common(), {
+    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.get("cms").common(), {
       freshSeconds: config.cacheFreshSeconds,
       maxStaleSeconds: config.cacheMaxStaleSeconds,
     });
@@ -35,7 +36,7 @@ function send(
   status: PageResult["status"] | 400,
   path: string,
   props: Parameters<typeof SearchResultsPage>[0],
-  nonce = c.var.nonce,
+  nonce = responseNonce(c),
 ) {
   const url = new URL(c.req.url);
   const title = props.term ? `Search results for “${props.term}”` : "Search";
@@ -43,11 +44,11 @@ function send(
     const response = await renderPage({
       page: {
         status: status === 400 ? 200 : status,
-        head: { title, description: `Search the ${c.var.config.brandName} website.`, path, noindex: true },
+        head: { title, description: `Search the ${c.get("config").brandName} website.`, path, noindex: true },
         body: <SearchResultsPage {...props} />,
       },
       common,
-      config: c.var.config,
+      config: c.get("config"),
       requestOrigin: url.origin,
       path: url.pathname,
       nonce,
@@ -69,8 +70,8 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, n
   const page = Number(rawPage);
   const path = resultsPath(base, term, page);
   const deps = {
-    config: c.var.config,
-    cms: c.var.cms,
+    config: c.get("config"),
+    cms: c.get("cms"),
     kv: c.env.CACHE,
     waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p),
   };
@@ -92,7 +93,7 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, n
 export const searchPage = new Hono<AppEnv>();
 
 searchPage.use(async (c, next) => {
-  const base = c.var.config.searchBasePath;
+  const base = c.get("config").searchBasePath;
   const { pathname, searchParams } = new URL(c.req.url);
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return next();
   if (c.req.method !== "GET" && c.req.method !== "HEAD")
@@ -124,8 +125,8 @@ searchPage.use(async (c, next) => {
     request: c.req.raw,
     kv: c.env.CACHE,
     ctx: c.executionCtx,
-    config: c.var.config,
-    nonce: c.var.nonce,
+    config: c.get("config"),
+    nonce: responseNonce(c),
     render: (nonce) => results(c, base, term, segments[1] ?? "1", nonce),
   });
 });

@@ -12,7 +12,7 @@ const fresh = "public, max-age=60, stale-while-revalidate=600";
 
 const storeDeps = (c: Context<AppEnv>) => ({
   kv: c.env.CACHE,
-  cms: c.var.cms,
+  cms: c.get("cms"),
   waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
 });
 
@@ -36,7 +36,7 @@ searchApi.get("/api/search", async (c) => {
   if (!term.ok) return badRequest(c, term.message);
   const page = checkPage(c.req.query("page"));
   if (!page.ok) return badRequest(c, page.message);
-  const deps = { config: c.var.config, ...storeDeps(c) };
+  const deps = { config: c.get("config"), ...storeDeps(c) };
   try {
     const result = await providerFor(deps).search(term.value, page.value);
     return c.json(result, 200, { "cache-control": fresh });

@@ -68,11 +68,11 @@ export function sitemapXml(origin: string, entries: Entry[]): string {
 export const sitemap = new Hono<AppEnv>();
 
 sitemap.get("/sitemap.xml", async (c) => {
-  const origin = c.var.config.siteUrl ?? new URL(c.req.url).origin;
+  const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
   const types = Object.keys(itemPaths) as ContentType[];
   let lists: SlugEntry[][];
   try {
-    lists = await Promise.all(types.map((type) => c.var.cms.slugs(type)));
+    lists = await Promise.all(types.map((type) => c.get("cms").slugs(type)));
   } catch (error) {
     console.error("sitemap: slug lists failed", error);
     return c.text("The sitemap is temporarily unavailable.", 503, { "retry-after": "60" });
@@ -81,7 +81,7 @@ sitemap.get("/sitemap.xml", async (c) => {
     ContentType,
     SlugEntry[]
   >;
-  const cms = c.var.cms;
+  const cms = c.get("cms");
   const pages = await Promise.allSettled([
     cms.aboutUs(),
     cms.covid19(),
@@ -119,6 +119,6 @@ sitemap.get("/sitemap.xml", async (c) => {
 });
 
 sitemap.get("/robots.txt", (c) => {
-  const origin = c.var.config.siteUrl ?? new URL(c.req.url).origin;
+  const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
   return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 });

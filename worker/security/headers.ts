@@ -1,49 +1,64 @@
 /** @module The security-headers middleware: registered first, it sets the policy headers on every response. */
-import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { createNonce, renderNonceHeader } from "../render/nonce.ts";
 import { rewriteNonce } from "./nonce-rewrite.ts";
-import { contentSecurityPolicy, fixedHeaders } from "./policy.ts";
+import { contentSecurityPolicy, fixedHeaders, resourcePolicy } from "./policy.ts";
 
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
 
-/** Hono's helper sets the fixed headers (with our values; its CSP is not used, ours needs the rewrite). */
-const fixed = secureHeaders({
-  strictTransportSecurity: fixedHeaders["Strict-Transport-Security"],
-  xContentTypeOptions: fixedHeaders["X-Content-Type-Options"],
-  referrerPolicy: fixedHeaders["Referrer-Policy"],
-  crossOriginResourcePolicy: fixedHeaders["Cross-Origin-Resource-Policy"],
-  crossOriginOpenerPolicy: fixedHeaders["Cross-Origin-Opener-Policy"],
-  xFrameOptions: fixedHeaders["X-Frame-Options"],
-  originAgentCluster: true,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
+/**
+ * This response's CSP nonce, chosen on first use: a handler that renders scripts asks for it so
+ * the page carries it from the start; responses that are not HTML never need one.
+ */
+export function responseNonce(c: Context<AppEnv>): string {
+  let nonce = c.get("nonce");
+  if (nonce === undefined) {
+    nonce = createNonce();
+    c.set("nonce", nonce);
+  }
+  return nonce;
+}
+
+/** The response itself when its headers can be changed in place; otherwise a mutable copy. */
+function mutable(response: Response): Response {
+  try {
+    response.headers.delete(renderNonceHeader);
+    return response;
+  } catch {
+    // A fetched response (guard "immutable"): copy it once.
+    const copy = new Response(response.body, response);
+    copy.headers.delete(renderNonceHeader);
+    return copy;
+  }
+}
 
 /**
- * Chooses this response's nonce (`c.var.nonce`, for handlers that can put it in place themselves),
- * runs the app, then gives the response (a fresh, mutable copy) that nonce: HTML that carries
- * another render-time nonce in its header is rewritten to it, and the header is dropped.
+ * Runs the app, then puts the fixed headers and a CSP on its response. HTML gets the page policy
+ * with this response's nonce; HTML that carries another (render-time) nonce in its header is
+ * rewritten to it. Everything else gets the policy of the static assets, which allows no script.
  */
-export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
-  fixed(c, async () => {
-    const nonce = createNonce();
-    c.set("nonce", nonce);
-    await next();
-    const original = c.res;
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const original = c.res;
+  let response: Response;
+  let policy = resourcePolicy;
+  if (isHtml(original)) {
+    const nonce = responseNonce(c);
     const renderNonce = original.headers.get(renderNonceHeader);
-    const rewrite = renderNonce !== null && renderNonce !== nonce && isHtml(original);
-    const response = new Response(
-      rewrite ? rewriteNonce(original, renderNonce, nonce).body : original.body,
-      original,
-    );
-    response.headers.delete(renderNonceHeader);
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-    response.headers.set("Permissions-Policy", fixedHeaders["Permissions-Policy"] ?? "");
+    response =
+      renderNonce !== null && renderNonce !== nonce
+        ? new Response(rewriteNonce(original, renderNonce, nonce).body, original)
+        : original;
+    response = mutable(response);
+    policy = contentSecurityPolicy(nonce);
+  } else response = mutable(original);
+  const headers = response.headers;
+  for (const name in fixedHeaders) headers.set(name, fixedHeaders[name]!);
+  headers.set("Content-Security-Policy", policy);
+  if (response !== original) {
     // Dropping the old response first stops Hono from copying its headers (the render nonce) back.
     c.res = undefined;
     c.res = response;
-  });
+  }
+};

@@ -49,6 +49,13 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * The policy of everything that is not HTML (API answers, feeds, redirects), the same as the static
+ * assets get from `public/_headers`: nothing in such a response may load or run anything.
+ */
+export const resourcePolicy =
+  "default-src 'none'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
 /** Browser features the site never uses; each is denied to the page and to every frame. */
 export const deniedFeatures = [
   "accelerometer",
@@ -87,4 +94,5 @@ export const fixedHeaders: Record<string, string> = {
   "Cross-Origin-Resource-Policy": "same-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
+  "Origin-Agent-Cluster": "?1",
 };

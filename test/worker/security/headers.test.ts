@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { renderNonceHeader } from "../../../worker/render/nonce.ts";
 import { securityHeaders } from "../../../worker/security/headers.ts";
+import { resourcePolicy } from "../../../worker/security/policy.ts";
 import { call } from "../support/app.ts";
 
 const expected: Record<string, string | RegExp> = {
@@ -11,6 +12,8 @@ const expected: Record<string, string | RegExp> = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-resource-policy": "same-origin",
   "cross-origin-opener-policy": "same-origin",
+  "x-frame-options": "DENY",
+  "origin-agent-cluster": "?1",
   "permissions-policy": /(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/,
 };
 
@@ -22,11 +25,18 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get("permissions-policy")).toContain("browsing-topics=()");
   expect(response.headers.has(renderNonceHeader)).toBe(false);
   const csp = response.headers.get("content-security-policy") ?? "";
-  for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+  for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
     expect(csp).toContain(part);
-  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'(;|$)/);
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).not.toContain("unsafe-eval");
+  if (/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'(;|$)/);
+  } else {
+    // Not a document of ours: the static assets' policy, under which nothing loads or runs.
+    expect(csp).toBe(resourcePolicy);
+    expect(csp).not.toContain("nonce-");
+  }
   return csp;
 }
 
@@ -75,6 +85,23 @@ describe("security headers", () => {
     expect(redirect.status).toBeGreaterThanOrEqual(300);
     expect(redirect.status).toBeLessThan(400);
     expectSecurityHeaders(redirect);
+  });
+
+  it("gives answers that are not HTML the no-script policy, with no nonce", async () => {
+    const api = await call("/api/search?q=dental&page=0");
+    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(expectSecurityHeaders(api)).toMatch(/^default-src 'none'/);
+    const text = await call("/robots.txt");
+    expect(expectSecurityHeaders(text)).toBe(resourcePolicy);
+  });
+
+  it("copies a response whose headers cannot change, and still gives it every header", async () => {
+    const app = new Hono().use(securityHeaders);
+    app.get("/away", () => Response.redirect("https://example.org/elsewhere", 302));
+    const away = await app.request("/away");
+    expect(away.status).toBe(302);
+    expect(away.headers.get("location")).toBe("https://example.org/elsewhere");
+    expectSecurityHeaders(away);
   });
 
   it("puts every header on the configuration error page", async () => {

@@ -4,6 +4,7 @@ import type { CommonData } from "../../../shared/cms/types.ts";
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { renderPage } from "../../render/render-page.tsx";
+import { responseNonce } from "../../security/headers.ts";
 import { ContactSection, contactFormProps } from "./contact-section.tsx";
 import { submitForm } from "./pipeline.ts";
 
@@ -25,11 +26,11 @@ export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
   if (outcome.success) return c.redirect("/contact-us?sent=1", 303);
   let common: CommonData = { services: [], locations: [], teams: [] };
   try {
-    common = await c.var.cms.common();
+    common = await c.get("cms").common();
   } catch {
     // The form still renders; the location list is empty until the CMS is back.
   }
-  const props = contactFormProps(common, c.var.config, {
+  const props = contactFormProps(common, c.get("config"), {
     values: keep(outcome.fields),
     errors: (outcome.errors ?? {}) as Partial<Record<ContactField, string>>,
     ...(outcome.errors ? { notice: "Please correct the fields marked below." } : {}),
@@ -52,10 +53,10 @@ export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
       ),
     },
     common,
-    config: c.var.config,
+    config: c.get("config"),
     requestOrigin: url.origin,
     path: "/contact-us",
-    nonce: c.var.nonce,
+    nonce: responseNonce(c),
   });
   const headers = new Headers(page.headers);
   headers.set("cache-control", "no-store");

@@ -33,14 +33,14 @@ const slugRule = /^[a-z0-9-]{1,80}$/;
 /** Location post_names a visitor may choose; when the CMS is down, any well-formed slug passes. */
 async function locationNames(c: Context<AppEnv>, wanted: unknown): Promise<string[]> {
   try {
-    return (await c.var.cms.common()).locations.map((l) => l.post_name);
+    return (await c.get("cms").common()).locations.map((l) => l.post_name);
   } catch {
     return typeof wanted === "string" && slugRule.test(wanted) ? [wanted] : [];
   }
 }
 
 function siteHost(c: Context<AppEnv>): string {
-  return new URL(c.var.config.siteUrl ?? c.req.url).hostname;
+  return new URL(c.get("config").siteUrl ?? c.req.url).hostname;
 }
 
 /** Runs one submission of `kind` through the whole pipeline; never throws for anything a visitor sends. */
@@ -72,7 +72,7 @@ export async function submitForm(
   const token = fields.recaptchaToken;
   if (token !== undefined && typeof token !== "string")
     return { status: 400, success: false, message: "recaptchaToken must be a string.", fields };
-  const verdict = await verifyBotCheck(c.var.config, token, actions[kind], siteHost(c), ip);
+  const verdict = await verifyBotCheck(c.get("config"), token, actions[kind], siteHost(c), ip);
   if (!verdict.ok) return { status: verdict.status, success: false, message: verdict.message, fields };
   const given = c.req.header("idempotency-key") ?? "";
   const submission: Submission = {
@@ -82,7 +82,7 @@ export async function submitForm(
   };
   const bearer = c.req.header("authorization");
   if (bearer && /^Bearer [\w.~+/=-]{1,2048}$/.test(bearer)) submission.authorization = bearer;
-  const result = await deliver(c.env, c.var.config, submission);
+  const result = await deliver(c.env, c.get("config"), submission);
   if (result.outcome === "delivered")
     return { status: 200, success: true, message: result.message || done[kind] };
   if (result.outcome === "rejected") {

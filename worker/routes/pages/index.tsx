@@ -11,6 +11,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { buildId, cachedPage, commonDataKey, swr, uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
+import { responseNonce } from "../../security/headers.ts";
 import { type Loader, PageNotFound } from "./loader.ts";
 import * as content from "./loaders-content.tsx";
 import * as lists from "./loaders-lists.tsx";
@@ -60,9 +61,9 @@ const unavailable = (): PageResult => ({
 let lastCommon: CommonData | null = null;
 
 async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
-  const { config } = c.var;
+  const config = c.get("config");
   try {
-    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.var.cms.common(), {
+    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.get("cms").common(), {
       freshSeconds: config.cacheFreshSeconds,
       maxStaleSeconds: config.cacheMaxStaleSeconds,
       version: buildId(config),
@@ -75,12 +76,12 @@ async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
   }
 }
 
-function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, nonce = c.var.nonce) {
+function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, nonce = responseNonce(c)) {
   const url = new URL(c.req.url);
   return renderPage({
     page,
     common: common ?? emptyCommon,
-    config: c.var.config,
+    config: c.get("config"),
     requestOrigin: url.origin,
     path: url.pathname,
     nonce,
@@ -114,12 +115,12 @@ async function handle(c: Context<AppEnv>, name: RouteName, nonce: string) {
   };
   try {
     const result = await loaders[name]({
-      cms: c.var.cms,
+      cms: c.get("cms"),
       common,
-      config: c.var.config,
+      config: c.get("config"),
       params,
       url,
-      origin: c.var.config.siteUrl ?? url.origin,
+      origin: c.get("config").siteUrl ?? url.origin,
     });
     if (result instanceof Response) return result;
     return timed(Date.now(), render({ ...result, flags: { ...def.flags, ...result.flags } }, common));
@@ -144,8 +145,8 @@ for (const name of Object.keys(routes) as RouteName[]) {
       request: c.req.raw,
       kv: c.env.CACHE,
       ctx: c.executionCtx,
-      config: c.var.config,
-      nonce: c.var.nonce,
+      config: c.get("config"),
+      nonce: responseNonce(c),
       render: (nonce) => handle(c, name, nonce),
     }),
   );
@@ -153,7 +154,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
 
 // Test only: a page flagged requiresAuth exercises the client route guard; it does not exist in production.
 pages.get(membersTestPath, async (c) =>
-  c.var.config.environment === "production"
+  c.get("config").environment === "production"
     ? notFoundPage(c)
     : send(c, membersTestPage(), await loadCommon(c)),
 );
