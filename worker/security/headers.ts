@@ -41,21 +41,17 @@ function mutable(response: Response): Response {
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const original = c.res;
-  let response: Response;
-  let policy = resourcePolicy;
-  if (isHtml(original)) {
-    const nonce = responseNonce(c);
-    const renderNonce = original.headers.get(renderNonceHeader);
-    response =
-      renderNonce !== null && renderNonce !== nonce
-        ? new Response(rewriteNonce(original, renderNonce, nonce).body, original)
-        : original;
-    response = mutable(response);
-    policy = contentSecurityPolicy(nonce);
-  } else response = mutable(original);
-  const headers = response.headers;
-  for (const name in fixedHeaders) headers.set(name, fixedHeaders[name]!);
-  headers.set("Content-Security-Policy", policy);
+  const nonce = isHtml(original) ? responseNonce(c) : null;
+  const renderNonce = original.headers.get(renderNonceHeader);
+  const rewrite = nonce !== null && renderNonce !== null && renderNonce !== nonce;
+  const response = mutable(
+    rewrite ? new Response(rewriteNonce(original, renderNonce, nonce).body, original) : original,
+  );
+  for (const name in fixedHeaders) response.headers.set(name, fixedHeaders[name]!);
+  response.headers.set(
+    "Content-Security-Policy",
+    nonce === null ? resourcePolicy : contentSecurityPolicy(nonce),
+  );
   if (response !== original) {
     // Dropping the old response first stops Hono from copying its headers (the render nonce) back.
     c.res = undefined;
