@@ -4,19 +4,29 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
 
-/** The page types the quality budget names, as [label, route name]. */
-export const lighthousePages: [string, string][] = [
-  ["home", "home"],
-  ["location", "location"],
-  ["news story", "newsStory"],
-  ["job openings", "jobOpenings"],
-  ["staff profile", "staffMember"],
-  ["STAR events", "starEvents"],
+/**
+ * The page types the quality budget names, as [label, route name, scripts blocked]. The last row is
+ * home again with every file under /assets/ blocked, so none of the site's JavaScript runs: the
+ * blocking time the browser's own work on the page costs (navigation, parsing, style, layout,
+ * paint, images) on this machine. The difference to the first row is what the site's scripts add.
+ */
+export const lighthousePages: [string, string, boolean][] = [
+  ["home", "home", false],
+  ["location", "location", false],
+  ["news story", "newsStory", false],
+  ["job openings", "jobOpenings", false],
+  ["staff profile", "staffMember", false],
+  ["STAR events", "starEvents", false],
+  ["home, scripts blocked (floor)", "home", true],
 ];
+
+/** Requests Lighthouse fails when a row blocks the site's scripts (the loader's inline code still runs). */
+const scriptPatterns = ["*/assets/*.js"];
 
 export interface LighthouseRow {
   page: string;
   path: string;
+  scriptsBlocked: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -36,9 +46,12 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
     launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"], port });
   let chrome = await start();
   /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
-  const audit = async (url: string) => {
+  const audit = async (url: string, blockScripts: boolean) => {
     for (let attempt = 0; ; attempt++) {
-      const lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+      const flags = { port: chrome.port, output: "json", logLevel: "error" } as const;
+      const lhr = (
+        await lighthouse(url, blockScripts ? { ...flags, blockedUrlPatterns: scriptPatterns } : flags)
+      )?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
       if (attempt === 2)
         throw new Error(`lighthouse on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
@@ -48,11 +61,11 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   };
   const rows: LighthouseRow[] = [];
   try {
-    for (const [label, name] of lighthousePages) {
+    for (const [label, name, scriptsBlocked] of lighthousePages) {
       const path = examplePath(name);
-      const samples: Omit<LighthouseRow, "page" | "path">[] = [];
+      const samples: Omit<LighthouseRow, "page" | "path" | "scriptsBlocked">[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await audit(`${base}${path}`);
+        const lhr = await audit(`${base}${path}`, scriptsBlocked);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
@@ -70,6 +83,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       rows.push({
         page: label,
         path,
+        scriptsBlocked,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
