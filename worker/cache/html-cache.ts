@@ -59,8 +59,8 @@ function outgoing(response: Response, status: CacheStatus, ageSeconds?: number):
 }
 
 /** Writes a rendered page under `key`, stamped with its render time. */
-async function store(key: Request, response: Response, config: Config): Promise<void> {
-  forgetHotPage(key.url);
+async function store(key: string, response: Response, config: Config): Promise<void> {
+  forgetHotPage(key);
   const headers = new Headers(response.headers);
   headers.delete("server-timing");
   headers.set(renderedAtHeader, String(Date.now()));
@@ -73,9 +73,9 @@ async function store(key: Request, response: Response, config: Config): Promise<
 }
 
 /** Renders the page again in the background (once per key in this isolate) and stores it if usable. */
-async function revalidate(key: Request, input: PageCacheInput): Promise<void> {
-  if (refreshing.has(key.url)) return;
-  refreshing.add(key.url);
+async function revalidate(key: string, input: PageCacheInput): Promise<void> {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
   try {
     const response = await input.render(createNonce());
     if (storable(response)) await store(key, response, input.config);
@@ -83,7 +83,7 @@ async function revalidate(key: Request, input: PageCacheInput): Promise<void> {
   } catch (error) {
     console.error("page refresh failed", error);
   } finally {
-    refreshing.delete(key.url);
+    refreshing.delete(key);
   }
 }
 
@@ -97,7 +97,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
-  const hot = hotPage(key.url, input.nonce);
+  const hot = hotPage(key, input.nonce);
   const hotAge = hot ? (Date.now() - hot.renderedAt) / 1000 : Number.POSITIVE_INFINITY;
   if (hot && hotAge < freshSeconds(hot.status, config)) return outgoing(hot.response, "HIT", hotAge);
   const cached = await pageCache()
@@ -108,7 +108,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
     const age = (Date.now() - renderedAt) / 1000;
     const fresh = freshSeconds(cached.status, config);
     if (age < fresh) {
-      const copy = await keepHot(key.url, cached, renderedAt, renderedAt + fresh * 1000, input.nonce);
+      const copy = await keepHot(key, cached, renderedAt, renderedAt + fresh * 1000, input.nonce);
       return outgoing(copy, "HIT", age);
     }
     if (age < config.cacheMaxStaleSeconds) {

@@ -19,10 +19,11 @@ export function normalizedPath(url: URL): string {
 }
 
 /**
- * The Cache API key of a page: `origin` is the site's canonical origin (or the request's), `build`
- * the build id (so a deploy never serves HTML pointing at assets it removed).
+ * The Cache API key of a page, as a URL (the Cache API takes one as it takes a Request, and a hot
+ * page is found by it without building a Request): `origin` is the site's canonical origin (or the
+ * request's), `build` the build id (so a deploy never serves HTML pointing at assets it removed).
  */
-export function pageCacheKey(origin: string, url: URL, generation: string, build: string): Request {
+export function pageCacheKey(origin: string, url: URL, generation: string, build: string): string {
   const prefix = `${encodeURIComponent(generation)}.${encodeURIComponent(build)}`;
-  return new Request(`${origin}/__page-cache/${prefix}${normalizedPath(url)}`);
+  return `${origin}/__page-cache/${prefix}${normalizedPath(url)}`;
 }

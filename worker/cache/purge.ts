@@ -72,7 +72,7 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
       target.paths.map(async (path) => {
         const url = new URL(path, siteOrigin);
         const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
-        forgetHotPage(key.url);
+        forgetHotPage(key);
         const deleted = await pageCache().delete(key);
         return { path: normalizedPath(url), deleted };
       }),

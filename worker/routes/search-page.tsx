@@ -94,6 +94,8 @@ export const searchPage = new Hono<AppEnv>();
 
 searchPage.use(async (c, next) => {
   const base = c.get("config").searchBasePath;
+  // Every request passes here: the cheap path check first, the URL parsed only for search paths.
+  if (!c.req.path.startsWith(base)) return next();
   const { pathname, searchParams } = new URL(c.req.url);
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return next();
   if (c.req.method !== "GET" && c.req.method !== "HEAD")
