@@ -93,25 +93,52 @@ function whenVisible(el: HTMLElement): Promise<void> {
   });
 }
 
-const whenIdle = (el: HTMLElement) =>
-  new Promise<void>((resolve) => {
-    const run = () => resolve(hydrate(el));
-    if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
-  });
+const onIdle = (run: () => void) => {
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+};
+
+const whenIdle = (el: HTMLElement) => new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el))));
+
+const interaction = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+
+/** Whether `target` is inside the island or is (inside) an element that controls something in it. */
+function reaches(island: HTMLElement, target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (island.contains(target)) return true;
+  const controlled = target.closest("[aria-controls]")?.getAttribute("aria-controls");
+  return !!controlled && island.querySelector(`[id="${CSS.escape(controlled)}"]`) !== null;
+}
+
+/**
+ * Hydrates the island when the visitor first reaches for it (see `reaches`). Its code is fetched
+ * and evaluated at idle, without rendering, so the hydration starts on the pointerdown, before the
+ * click it leads to; a tap the island gets before it is live changes the shared atoms, which it
+ * renders once live (the drawer renders closed until hydrated, then as the atoms say).
+ */
+function whenReached(el: HTMLElement, name: IslandName) {
+  onIdle(() => void registry[name]());
+  const listen = (event: Event) => {
+    if (!reaches(el, event.target)) return;
+    for (const type of interaction) removeEventListener(type, listen, true);
+    void hydrate(el);
+  };
+  for (const type of interaction) addEventListener(type, listen, { capture: true, passive: true });
+}
 
 const pending: Promise<void>[] = [];
 const idle: HTMLElement[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
+  const name = el.getAttribute(islandAttr);
   if (strategy === "load") pending.push(hydrate(el));
   else if (strategy === "idle") idle.push(el);
+  else if (strategy === "interaction" && isIsland(name)) whenReached(el, name);
   else void whenVisible(el);
 }
-// Idle islands (drawer, search) are not needed to show the page; they hydrate when the browser is
-// idle, or at once on the first interaction, whichever comes first. The page counts as ready for
-// tests when both the load and the idle islands are live.
-const interaction = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+// Idle islands (search, contact form) are not needed to show the page; they hydrate when the
+// browser is idle, or at once on the first interaction, whichever comes first. The page counts as
+// ready for tests when both the load and the idle islands are live.
 const hydrateIdleNow = () => {
   for (const type of interaction) removeEventListener(type, hydrateIdleNow, true);
   for (const el of idle) void hydrate(el);

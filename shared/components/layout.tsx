@@ -33,7 +33,9 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
           />
         </header>
       )}
-      {flags.hideNav ? null : <Island name="side-drawer" component={SideDrawer} props={{}} strategy="idle" />}
+      {flags.hideNav ? null : (
+        <Island name="side-drawer" component={SideDrawer} props={{}} strategy="interaction" />
+      )}
       <main id="main" tabIndex={-1} data-requires-auth={flags.requiresAuth ? "" : undefined}>
         {children}
       </main>

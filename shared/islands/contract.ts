@@ -5,11 +5,17 @@ export const propsAttr = "data-props";
 export const strategyAttr = "data-hydrate";
 /** Set on an island element once it is hydrated, so hydration is idempotent. */
 export const hydratedAttr = "data-hydrated";
-/** Set on `<body>` when every `load` island is hydrated; end-to-end tests wait for it. */
+/** Set on `<body>` when every `load` and `idle` island is hydrated; end-to-end tests wait for it. */
 export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";
 
-export type HydrationStrategy = "load" | "idle" | "visible";
+/**
+ * When the client hydrates an island: `load` right away, `idle` when the browser is idle (or on the
+ * first interaction anywhere), `visible` when it scrolls into view, `interaction` only when the
+ * visitor reaches for it: a pointer, key or focus on the island or on an element whose
+ * `aria-controls` names an element inside it (its code is fetched at idle, so that is quick).
+ */
+export type HydrationStrategy = "load" | "idle" | "visible" | "interaction";
 
 /** Every island; the client registry must map each of these names to a lazy import. */
 export const islandNames = [

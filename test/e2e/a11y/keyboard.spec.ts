@@ -5,12 +5,15 @@ import { settle } from "./axe.ts";
 import { currentStop, markTabbables, stopsOutside, undersizedTargets } from "./focus.ts";
 import { islandReady } from "./island-ready.ts";
 
-/** Loads a page and waits until every island on it (whatever its strategy) is hydrated, then goes back to the top. */
+/**
+ * Loads a page and waits until every island on it is hydrated, then goes back to the top. Islands
+ * hydrated on interaction (the drawer) are left to the journey, which reaches them as a visitor does.
+ */
 async function loadAllIslands(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
   const names = await page
-    .locator("[data-island]")
+    .locator("[data-island]:not([data-hydrate='interaction'])")
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
   for (const name of new Set(names)) if (name) await islandReady(page, name);
   // Scroll through once so scroll-reveal content has appeared before controls are counted.

@@ -29,6 +29,8 @@ test("a close requested while the drawer is still sliding in is queued and then 
   await hydrated(page);
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.click();
+  // The drawer hydrates on that tap and starts sliding in once live; Escape comes during the slide.
+  await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
   await page.keyboard.press("Escape");
   // The slide-in finishes first (the move is queued) …
   await expect(menu).toHaveAttribute("aria-expanded", "true");

@@ -1,0 +1,70 @@
+/** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
+import type { Page } from "@playwright/test";
+import { islandReady } from "../a11y/island-ready.ts";
+import { expect, hydrated, test } from "../fixtures.ts";
+
+/** Whether React owns the drawer's DOM yet. */
+const drawerHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const panel = document.getElementById("side-drawer");
+    return !!panel && Object.keys(panel).some((key) => key.startsWith("__reactFiber"));
+  });
+
+/** Whether the drawer's island chunk has been fetched. */
+const drawerCodeFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/assets\/side-drawer-[^/]+\.js$/.test(entry.name)),
+  );
+
+/** The page loaded and idle: the idle islands (the search widget) are live. */
+async function loadIdle(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await islandReady(page, "search-widget");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test("on a phone the drawer stays server HTML until the menu button is reached, then opens live", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the drawer is the phone navigation");
+  await loadIdle(page, "/");
+  await expect.poll(() => drawerCodeFetched(page), { message: "drawer code fetched at idle" }).toBe(true);
+  expect(await drawerHydrated(page)).toBe(false);
+  // Scrolling the page is not reaching for the drawer.
+  await page.mouse.wheel(0, 400);
+  await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+  expect(await drawerHydrated(page)).toBe(false);
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
+  expect(await drawerHydrated(page)).toBe(true);
+});
+
+test("on a phone the keyboard reaches the drawer through the menu button", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the drawer is the phone navigation");
+  await loadIdle(page, "/");
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await menu.focus();
+  await expect.poll(() => drawerHydrated(page), { message: "focus on the menu button hydrates" }).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test("on a desktop the hidden drawer is never hydrated by using the page", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the desktop has no menu button");
+  await loadIdle(page, "/");
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+  await services.click();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  expect(await drawerHydrated(page)).toBe(false);
+});
