@@ -1,14 +1,10 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
-import { islandReady } from "../a11y/island-ready.ts";
+import { islandHydrated, islandReady } from "../a11y/island-ready.ts";
 import { expect, hydrated, test } from "../fixtures.ts";
 
 /** Whether React owns the drawer's DOM yet. */
-const drawerHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const panel = document.getElementById("side-drawer");
-    return !!panel && Object.keys(panel).some((key) => key.startsWith("__reactFiber"));
-  });
+const drawerHydrated = (page: Page) => islandHydrated(page, "side-drawer");
 
 /** Whether the drawer's island chunk has been fetched. */
 const drawerCodeFetched = (page: Page) =>
