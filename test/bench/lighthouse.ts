@@ -35,6 +35,12 @@ export interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's BenchmarkIndex of the host during the audits (median): its own CPU speed score. Its
+   * default 4× CPU slowdown assumes a high-end desktop (1500–2000); a slower host (under 1000) should
+   * lower it, a faster one could raise it (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
+   */
+  benchmarkIndex: number;
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? "3");
@@ -77,6 +83,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
           lcpMs: Math.round(metric("largest-contentful-paint")),
           tbtMs: Math.round(metric("total-blocking-time")),
           cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       const pick = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
@@ -92,6 +99,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
         lcpMs: pick("lcpMs"),
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
+        benchmarkIndex: pick("benchmarkIndex"),
       });
     }
   } finally {
@@ -116,6 +124,7 @@ export function printLighthouse(rows: LighthouseRow[]) {
       "LCP ms": r.lcpMs,
       "TBT ms": r.tbtMs,
       CLS: r.cls,
+      "CPU index": r.benchmarkIndex,
     })),
   );
 }

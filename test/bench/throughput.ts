@@ -17,13 +17,14 @@ export interface Row {
   timeouts?: number;
 }
 
-/** Warms the path up, checks its X-Cache when `expectCache` is given, then runs autocannon for `duration` s. */
+/** Warms the path up, checks its X-Cache when `expectCache` is given, then runs autocannon for `seconds` s. */
 export async function measure(
   base: string,
   name: string,
   path: string,
   headers: Record<string, string> = {},
   expectCache?: string,
+  seconds = duration,
 ): Promise<Row> {
   let cache: string | null = null;
   for (let i = 0; i < 20; i++) {
@@ -33,7 +34,7 @@ export async function measure(
   }
   if (expectCache && cache !== expectCache)
     throw new Error(`${path}: expected X-Cache ${expectCache}, got ${cache}`);
-  const result = await autocannon({ url: `${base}${path}`, connections, duration, headers });
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
