@@ -56,5 +56,8 @@ test("an invalid stored token is cleared, the visitor is logged out and sent to 
 test("a logged-in visitor of /login is sent home", async ({ page }) => {
   await store(page, jwt({ iss: "demo-cms", exp: future() }));
   await page.goto("/login");
-  await expect(page).toHaveURL(/\/$/);
+  // The redirect waits for the entry (after the first paint) and the CMS's answer on the stored token
+  // through /proxy: twice over 5 s on a busy 2-core CI machine, so this one wait gets longer.
+  await expect(page.locator("body")).toHaveAttribute("data-auth", "1", { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 });
