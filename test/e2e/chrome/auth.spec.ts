@@ -5,6 +5,12 @@ import { allowConsole } from "./allow-console.ts";
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const jwt = (claims: object) => `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}.signature`;
 const future = () => Math.floor(Date.now() / 1000) + 3600;
+/**
+ * The route guard runs in the entry, which loads after the first paint, and a stored token is first
+ * checked with the CMS through /proxy. On a busy 2-core CI machine that took over 5 s (Playwright's
+ * default) more than once, so the guard's redirects get longer. A redirect that never comes still fails.
+ */
+const guardWait = 15_000;
 
 async function store(page: import("@playwright/test").Page, token: string) {
   await page.addInitScript(
@@ -23,7 +29,7 @@ test("an unauthenticated visitor of a members-only page is sent to /login with t
   page,
 }) => {
   await page.goto("/__test/members");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: guardWait });
   expect(await page.evaluate(() => sessionStorage.getItem("authWantedPath"))).toBe("/__test/members");
 });
 
@@ -43,7 +49,7 @@ test("an invalid stored token is cleared, the visitor is logged out and sent to 
 }) => {
   await store(page, jwt({ iss: "someone-else", exp: future() }));
   await page.goto("/__test/members");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: guardWait });
   expect(await page.evaluate(() => [localStorage.getItem("jwt"), localStorage.getItem("userInfo")])).toEqual([
     null,
     null,
@@ -56,8 +62,6 @@ test("an invalid stored token is cleared, the visitor is logged out and sent to 
 test("a logged-in visitor of /login is sent home", async ({ page }) => {
   await store(page, jwt({ iss: "demo-cms", exp: future() }));
   await page.goto("/login");
-  // The redirect waits for the entry (after the first paint) and the CMS's answer on the stored token
-  // through /proxy: twice over 5 s on a busy 2-core CI machine, so this one wait gets longer.
-  await expect(page.locator("body")).toHaveAttribute("data-auth", "1", { timeout: 15_000 });
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.locator("body")).toHaveAttribute("data-auth", "1", { timeout: guardWait });
+  await expect(page).toHaveURL(/\/$/, { timeout: guardWait });
 });
