@@ -28,3 +28,33 @@ export { expect };
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.locator("body[data-hydrated='true']").waitFor({ state: "attached" });
 }
+
+/**
+ * Clicks an element once the layout around it has stopped moving. Scrolling far down a page brings
+ * off-screen cards (`content-visibility: auto`) into layout a frame or two later, and their real
+ * heights move what is below them; a click sent in that window lands where the element was. A
+ * person cannot tap that fast; a test can, so links below a list of cards are clicked this way.
+ */
+export async function clickSettled(locator: import("@playwright/test").Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await locator.scrollIntoViewIfNeeded();
+    const inView = await locator.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          let last = "";
+          let same = 0;
+          const tick = () => {
+            const r = el.getBoundingClientRect();
+            const key = `${r.x},${r.y},${r.width},${r.height}`;
+            same = key === last ? same + 1 : 0;
+            last = key;
+            if (same < 4) requestAnimationFrame(tick);
+            else resolve(r.top >= 0 && r.bottom <= innerHeight);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    if (inView) break;
+  }
+  await locator.click();
+}

@@ -1,7 +1,7 @@
 /** @module Visitor journeys through the content pages: a location's phone, paging news, filtering jobs. */
 import { openStatus } from "../../../shared/lib/hours.ts";
 import { locations } from "../../../worker/cms/demo/seed/locations.ts";
-import { expect, hydrated, test } from "../fixtures.ts";
+import { clickSettled, expect, hydrated, test } from "../fixtures.ts";
 
 test("a visitor on a phone goes from home to a location and sees a tappable phone link", async ({
   page,
@@ -26,16 +26,14 @@ test("a visitor on a phone goes from home to a location and sees a tappable phon
 test("a visitor pages through the news and opens a story", async ({ page }) => {
   await page.goto("/news");
   await hydrated(page);
+  // The pager sits below ten cards; see clickSettled.
   const pager = page.getByRole("navigation", { name: "News pages" });
-  await pager.getByRole("link", { name: /Next/ }).click();
+  await clickSettled(pager.getByRole("link", { name: /Next/ }));
   await expect(page).toHaveURL(/\/news\/2$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News (page 2)");
-  await page
-    .getByRole("navigation", { name: "News pages" })
-    .getByRole("link", { name: /Previous/ })
-    .click();
+  await clickSettled(pager.getByRole("link", { name: /Previous/ }));
   await expect(page).toHaveURL(/\/news$/);
-  await page.getByRole("navigation", { name: "News pages" }).getByRole("link", { name: /Next/ }).click();
+  await clickSettled(pager.getByRole("link", { name: /Next/ }));
   await expect(page).toHaveURL(/\/news\/2$/);
   const story = page.getByRole("main").getByRole("heading", { level: 2 }).first().getByRole("link");
   const title = (await story.textContent()) ?? "";
