@@ -57,3 +57,31 @@ for (const [name, path] of Object.entries(pageTypes)) {
     expect(edgeOverflow, `horizontal overflow in px at ${edge} px`).toBeLessThanOrEqual(0);
   });
 }
+
+/**
+ * Parts that skip layout until near the viewport (`content-visibility: auto`) stand in with a
+ * guessed height until then. A guess far from the real height moves the page as they come into
+ * view (and once made a test's tap land beside the link it aimed at), so each guess must be within
+ * ×1.5 of the real height, either way, on the demo content.
+ */
+for (const name of ["home", "news", "jobs", "star-events"]) {
+  test(`the ${name} page's off-screen cards and footer guess their heights closely`, async ({ page }) => {
+    await page.goto(pageTypes[name] ?? "/");
+    const parts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((el) => getComputedStyle(el).contentVisibility === "auto")
+        .map((el) => {
+          const guess = Number.parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace("auto", ""));
+          el.style.contentVisibility = "visible";
+          return { part: `${el.tagName.toLowerCase()}.${el.className}`, guess, real: el.offsetHeight };
+        }),
+    );
+    expect(parts.length, "parts with content-visibility: auto").toBeGreaterThan(1);
+    for (const { part, guess, real } of parts) {
+      expect
+        .soft(real / guess, `${part}: guessed ${guess} px, really ${real} px`)
+        .toBeGreaterThanOrEqual(1 / 1.5);
+      expect.soft(real / guess, `${part}: guessed ${guess} px, really ${real} px`).toBeLessThanOrEqual(1.5);
+    }
+  });
+}
