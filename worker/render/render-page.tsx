@@ -6,10 +6,14 @@ import type { CommonData } from "../../shared/cms/types.ts";
 import { Layout } from "../../shared/components/layout.tsx";
 import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
+import { installAsciiFastPath } from "./ascii-encode.ts";
 import { Document } from "./document.tsx";
 import { clientManifest } from "./manifest.ts";
 import { renderNonceHeader } from "./nonce.ts";
 import { serializeState } from "./state.ts";
+
+// React encodes each piece of a page with its own `TextEncoder#encode` call; see ascii-encode.ts.
+installAsciiFastPath();
 
 export interface RenderInput {
   page: PageResult;
