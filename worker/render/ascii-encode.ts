@@ -4,7 +4,7 @@
  * React's edge renderer encodes every attribute name, attribute value and text piece of a page
  * with its own `TextEncoder#encode` call, a few thousand calls per page. In workerd each call
  * crosses into the runtime's C++ and gets a backing store of its own, and that cost was about a
- * sixth of a render's CPU. For short ASCII strings, a loop in JavaScript gives the same bytes in
+ * fifth of a render's CPU. For short ASCII strings, a loop in JavaScript gives the same bytes in
  * a small typed array without leaving V8. Everything else (longer strings, any character above
  * U+007F, lone surrogates) still goes to the runtime's encoder, so the bytes are always the same.
  */
