@@ -12,7 +12,7 @@
 /** Strings longer than this go to the runtime's encoder, which is then the faster of the two. */
 export const asciiFastPathMaxLength = 256;
 
-const installed = Symbol.for("clinic-site.ascii-encode");
+let installed = false;
 
 type Encode = (this: TextEncoder, input?: string) => Uint8Array;
 
@@ -29,8 +29,9 @@ export function encodeAscii(text: string): Uint8Array | null {
 
 /** Installs the fast path on `TextEncoder.prototype.encode`, once per isolate. */
 export function installAsciiFastPath(): void {
-  const proto = TextEncoder.prototype as TextEncoder & { [installed]?: true };
-  if (proto[installed]) return;
+  if (installed) return;
+  installed = true;
+  const proto = TextEncoder.prototype;
   const runtimeEncode: Encode = proto.encode;
   const encode: Encode = function (this: TextEncoder, input = "") {
     // The runtime's encoder turns any argument into a string first; so does this one.
@@ -38,5 +39,4 @@ export function installAsciiFastPath(): void {
     return (text.length <= asciiFastPathMaxLength && encodeAscii(text)) || runtimeEncode.call(this, text);
   };
   Object.defineProperty(proto, "encode", { value: encode, writable: true, configurable: true });
-  Object.defineProperty(proto, installed, { value: true });
 }
