@@ -3,12 +3,26 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
+import { serveStaticHtml } from "./static-file.ts";
+
+/** The route name standing for the one-paragraph page (not a route of the site). */
+const paragraphRoute = "one-paragraph page";
+/** The smallest page that still passes every Lighthouse category: a title, a description, one paragraph. */
+const paragraphPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>One paragraph</title><link rel="icon" href="/favicon.svg">
+<meta name="description" content="The benchmark's smallest page: one heading and one paragraph.">
+</head><body><main><h1>One paragraph</h1><p>The smallest page the browser can be asked for: the blocking time
+it measures is the browser's own, on this machine.</p></main></body></html>
+`;
 
 /**
- * The page types the quality budget names, as [label, route name, scripts blocked]. The last row is
- * home again with every file under /assets/ blocked, so none of the site's JavaScript runs: the
- * blocking time the browser's own work on the page costs (navigation, parsing, style, layout,
- * paint, images) on this machine. The difference to the first row is what the site's scripts add.
+ * The page types the quality budget names, as [label, route name, scripts blocked]. The last two rows
+ * measure the machine rather than the site:
+ * - home again with every file under /assets/ blocked, so none of the site's JavaScript runs: the
+ *   blocking time the browser's own work on the page costs (navigation, parsing, style, layout, paint,
+ *   images). The difference to the first row is what the site's scripts add;
+ * - a page of one heading and one paragraph, served as a static file: what the browser costs on this
+ *   machine for any page at all. The difference to the row above is what the page's content costs.
  */
 export const lighthousePages: [string, string, boolean][] = [
   ["home", "home", false],
@@ -18,6 +32,7 @@ export const lighthousePages: [string, string, boolean][] = [
   ["staff profile", "staffMember", false],
   ["STAR events", "starEvents", false],
   ["home, scripts blocked (floor)", "home", true],
+  ["one paragraph, static (browser floor)", paragraphRoute, false],
 ];
 
 /** Requests Lighthouse fails when a row blocks the site's scripts (the loader's inline code still runs). */
@@ -50,6 +65,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {
   const start = () =>
     launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"], port });
+  const paragraph = await serveStaticHtml(base, "bench-one-paragraph", paragraphPage);
   let chrome = await start();
   /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
   const audit = async (url: string, blockScripts: boolean) => {
@@ -68,7 +84,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   const rows: LighthouseRow[] = [];
   try {
     for (const [label, name, scriptsBlocked] of lighthousePages) {
-      const path = examplePath(name);
+      const path = name === paragraphRoute ? paragraph.path : examplePath(name);
       const samples: Omit<LighthouseRow, "page" | "path" | "scriptsBlocked">[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(`${base}${path}`, scriptsBlocked);
@@ -104,6 +120,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
     }
   } finally {
     chrome.kill();
+    paragraph.remove();
   }
   return rows;
 }

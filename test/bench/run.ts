@@ -1,10 +1,11 @@
 /** @module `npm run bench`: one worker, one table — throughput, miss latency, worker CPU, first-load bytes, Lighthouse — plus JSON. */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { pageExamples } from "../support/page-examples.ts";
 import { startWorker } from "../support/worker-process.ts";
 import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
 import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
+import { serveStaticHtml } from "./static-file.ts";
 import { connections, duration, measure, medianRow, missVsHit, purge, type Row } from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
 
@@ -28,23 +29,27 @@ const identity = { "accept-encoding": "identity" };
 const uncachedIdentity = { ...uncached, ...identity };
 const pages = pageExamples.filter((p) => p.name !== "notFound");
 /**
- * The cached home page's own bytes as a static file, answered by the asset server with no worker: the
- * row that separates what `wrangler dev`'s proxy costs any HTML answer (it rewrites every `text/html`
- * response to add its live-reload script) from what the worker's cache path costs. Written into the
- * built assets once the site runs, removed when the benchmark ends.
+ * Gives the ceiling worker the site's cached home page as a visitor gets it, uncompressed (autocannon
+ * asks for no compression, so workerd sends both as they are).
  */
-const staticCopyFile = "dist/public/assets/bench-home-copy.html";
-const staticCopyPath = "/assets/bench-home-copy";
-
-/** Waits until the asset server answers `path` as HTML (`wrangler dev` picks up new asset files by itself). */
-async function untilServed(base: string, path: string) {
-  for (let i = 0; i < 60; i++) {
-    const res = await fetch(`${base}${path}`);
-    await res.arrayBuffer();
-    if (res.ok && res.headers.get("content-type")?.startsWith("text/html")) return;
-    await new Promise((r) => setTimeout(r, 250));
+async function storeCeilingPage(site: string, ceilingUrl: string) {
+  let page = await fetch(`${site}/`, { headers: { "accept-encoding": "identity" } });
+  for (let i = 0; i < 20 && page.headers.get("x-cache") !== "HIT"; i++) {
+    await page.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 100));
+    page = await fetch(`${site}/`, { headers: { "accept-encoding": "identity" } });
   }
-  throw new Error(`${path}: the asset server never served the static copy`);
+  if (page.headers.get("x-cache") !== "HIT")
+    throw new Error(`/: expected X-Cache HIT, got ${page.headers.get("x-cache")}`);
+  const headers = [...page.headers].filter(
+    ([name]) => name !== "content-length" && name !== "content-encoding",
+  );
+  const stored = await fetch(`${ceilingUrl}/__ceiling`, {
+    method: "PUT",
+    headers: { "x-ceiling-headers": JSON.stringify(headers) },
+    body: await page.arrayBuffer(),
+  });
+  if (stored.status !== 204) throw new Error(`the ceiling worker did not take the page: ${stored.status}`);
 }
 
 // `wrangler dev` bundles the worker with NODE_ENV=development (React's slow dev build) unless NODE_ENV is set;
@@ -60,15 +65,36 @@ const unshared = await startWorker(
   { OPS_TOKEN: opsToken, CMS_ORIGIN: cms.url, CMS_MEMO_SECONDS: "0" },
   `.wrangler/state-${port + 2}`,
 );
+// A worker that only answers the cached home page from memory (test/bench/ceiling): the most any
+// cached page can reach under this `wrangler dev` on this machine.
+const ceiling = await startWorker(
+  port + 3,
+  {},
+  `.wrangler/state-${port + 3}`,
+  "test/bench/ceiling/wrangler.toml",
+);
+/**
+ * The cached home page's own bytes as a static file, answered by the asset server with no worker: the
+ * row that separates what `wrangler dev`'s proxy costs any HTML answer (it rewrites every `text/html`
+ * response to add its live-reload script) from what the worker's cache path costs.
+ */
+let removeStaticCopy = () => {};
 try {
-  writeFileSync(staticCopyFile, await (await fetch(`${worker.url}/`)).text());
-  await untilServed(worker.url, staticCopyPath);
+  const staticCopy = await serveStaticHtml(
+    worker.url,
+    "bench-home-copy",
+    await (await fetch(`${worker.url}/`)).text(),
+  );
+  removeStaticCopy = staticCopy.remove;
+  await storeCeilingPage(worker.url, ceiling.url);
   // The static row: the nav bar's island chunk, a hashed file every visitor loads (the stylesheet is inlined).
   const asset = manifest.islands["nav-bar"] ?? "/favicon.svg";
-  const repeated: [string, string, string?][] = [
+  const repeated: [string, string, string?, string?][] = [
     ["static asset", asset],
     ["home page, cached", "/", "HIT"],
-    ["home page as a static file (same bytes, no worker)", staticCopyPath],
+    ["home page as a static file (same bytes, no worker)", staticCopy.path],
+    // The ceiling: the same bytes and headers answered from memory by a worker that does nothing else.
+    ["home page from a do-nothing worker (ceiling)", "/", undefined, ceiling.url],
     ["location page, cached", "/locations/main-street", "HIT"],
     ["search API", "/api/search?q=dental&page=0"],
     // The floor for anything the worker answers: a route that only returns a short constant text.
@@ -76,11 +102,13 @@ try {
   ];
   const samples: Row[][] = repeated.map(() => []);
   for (let round = 0; round < rounds; round++)
-    for (const [i, [name, path, cache]] of repeated.entries())
-      samples[i]!.push(await measure(worker.url, name, path, {}, cache, roundSeconds));
+    for (const [i, [name, path, cache, base]] of repeated.entries())
+      samples[i]!.push(await measure(base ?? worker.url, name, path, {}, cache, roundSeconds));
   const rows: Row[] = samples.map((runs) => medianRow(runs, samples[0]!));
   /** The cached home page over its own bytes served as a static file, median of the rounds' ratios. */
   const cachedVsCopy = medianRow(samples[1]!, samples[2]!).ratio;
+  /** The cached home page over the do-nothing worker's answer of the same page: the share the site's own work leaves. */
+  const cachedVsCeiling = medianRow(samples[1]!, samples[3]!).ratio;
   const base = rows[0]!.rps;
   for (const p of pages) {
     const row = await measure(worker.url, `${p.name}, uncached`, p.path, uncached, "BYPASS");
@@ -128,7 +156,7 @@ try {
     })),
   );
   console.log(
-    `Cached home page ÷ the same bytes as a static file: ${cachedVsCopy} (median of the rounds' ratios).\n` +
+    `Cached home page ÷ the same bytes as a static file: ${cachedVsCopy}; ÷ the do-nothing worker's answer: ${cachedVsCeiling} (medians of the rounds' ratios).\n` +
       `Uncached rows send an Authorization header, which the HTML cache bypasses: every request renders (KV common data stays warm).\n` +
       `Heaviest page ${heaviest.path}: single request after a purge (MISS) ${latency.missMs} ms, then HIT ${latency.hitMs} ms (medians of 15).\n` +
       `Site worker CPU per request (its workerd's user+system CPU from /proc over ${cpuRequests} serial requests, 10 ms ticks, uncompressed answers; the demo CMS runs in another worker):\n` +
@@ -157,11 +185,12 @@ try {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     "bench-results/latest.json",
-    `${JSON.stringify({ date, machine, connections, duration, rows, cachedVsCopy, latency, rounds, roundSeconds, cpu: { path: heaviest.path, renderMs: cpuRender, unsharedRenderMs: cpuUnshared, assetMs: cpuAsset, requests: cpuRequests }, firstLoad: bytes, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine, connections, duration, rows, cachedVsCopy, cachedVsCeiling, latency, rounds, roundSeconds, cpu: { path: heaviest.path, renderMs: cpuRender, unsharedRenderMs: cpuUnshared, assetMs: cpuAsset, requests: cpuRequests }, firstLoad: bytes, lighthouse }, null, 2)}\n`,
   );
 } finally {
-  rmSync(staticCopyFile, { force: true });
+  removeStaticCopy();
   await worker.stop();
   await unshared.stop();
+  await ceiling.stop();
   await cms.stop();
 }

@@ -8,15 +8,20 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Starts `wrangler dev` on `port` with extra `--var`s, and waits until it answers. */
+/**
+ * Starts `wrangler dev` on `port` with extra `--var`s, and waits until `/robots.txt` answers. `config`
+ * is another wrangler configuration than the site's (`wrangler.toml`).
+ */
 export async function startWorker(
   port: number,
   vars: Record<string, string> = {},
   persistTo = `.wrangler/state-${port}`,
+  config?: string,
 ): Promise<RunningWorker> {
   const args = [
     "wrangler",
     "dev",
+    ...(config ? ["--config", config] : []),
     "--ip",
     "127.0.0.1",
     "--port",
