@@ -3,6 +3,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
+import { headerDroppingProxy } from "./header-proxy.ts";
 import { serveStaticHtml } from "./static-file.ts";
 
 /** The route name standing for the one-paragraph page (not a route of the site). */
@@ -15,33 +16,52 @@ const paragraphPage = `<!doctype html><html lang="en"><head><meta charset="utf-8
 it measures is the browser's own, on this machine.</p></main></body></html>
 `;
 
+/** One row of the Lighthouse table. */
+interface LighthousePage {
+  label: string;
+  /** A route name of shared/routes.ts, or `paragraphRoute`. */
+  route: string;
+  /** Every file under /assets/ fails, so none of the site's JavaScript runs (the loader's inline code still does). */
+  blockScripts?: boolean;
+  /** Audited through a local proxy that drops `Cross-Origin-Opener-Policy` from every response. */
+  withoutCoop?: boolean;
+}
+
 /**
- * The page types the quality budget names, as [label, route name, scripts blocked]. The last two rows
- * measure the machine rather than the site:
- * - home again with every file under /assets/ blocked, so none of the site's JavaScript runs: the
- *   blocking time the browser's own work on the page costs (navigation, parsing, style, layout, paint,
- *   images). The difference to the first row is what the site's scripts add;
- * - a page of one heading and one paragraph, served as a static file: what the browser costs on this
- *   machine for any page at all. The difference to the row above is what the page's content costs.
+ * The page types the quality budget names, then four rows that measure the machine and the policy
+ * rather than the pages:
+ * - home with its scripts blocked: the blocking time the browser's own work on the page costs
+ *   (navigation, parsing, style, layout, paint, images); the difference to the first row is what the
+ *   site's scripts add;
+ * - a page of one heading and one paragraph, served as a static file with the site's static headers:
+ *   what the browser costs on this machine for any page at all (its SEO score misses the robots.txt
+ *   check only because the static files' CSP lets no page fetch anything);
+ * - home, with and without its scripts, without `Cross-Origin-Opener-Policy: same-origin`. With that
+ *   header every navigation from Lighthouse's blank tab moves to a new renderer process, so each run
+ *   starts cold, as a first visit does; without it, the runs share one warm renderer (its compiled
+ *   scripts among them). The difference is what the header costs in this measurement.
  */
-export const lighthousePages: [string, string, boolean][] = [
-  ["home", "home", false],
-  ["location", "location", false],
-  ["news story", "newsStory", false],
-  ["job openings", "jobOpenings", false],
-  ["staff profile", "staffMember", false],
-  ["STAR events", "starEvents", false],
-  ["home, scripts blocked (floor)", "home", true],
-  ["one paragraph, static (browser floor)", paragraphRoute, false],
+export const lighthousePages: LighthousePage[] = [
+  { label: "home", route: "home" },
+  { label: "location", route: "location" },
+  { label: "news story", route: "newsStory" },
+  { label: "job openings", route: "jobOpenings" },
+  { label: "staff profile", route: "staffMember" },
+  { label: "STAR events", route: "starEvents" },
+  { label: "home, scripts blocked (floor)", route: "home", blockScripts: true },
+  { label: "one paragraph, static (browser floor)", route: paragraphRoute },
+  { label: "home without COOP", route: "home", withoutCoop: true },
+  { label: "home without COOP, scripts blocked", route: "home", blockScripts: true, withoutCoop: true },
 ];
 
-/** Requests Lighthouse fails when a row blocks the site's scripts (the loader's inline code still runs). */
+/** Requests Lighthouse fails when a row blocks the site's scripts. */
 const scriptPatterns = ["*/assets/*.js"];
 
 export interface LighthouseRow {
   page: string;
   path: string;
   scriptsBlocked: boolean;
+  coopRemoved: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -66,6 +86,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   const start = () =>
     launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"], port });
   const paragraph = await serveStaticHtml(base, "bench-one-paragraph", paragraphPage);
+  const noCoop = await headerDroppingProxy(base, ["cross-origin-opener-policy"]);
   let chrome = await start();
   /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
   const audit = async (url: string, blockScripts: boolean) => {
@@ -83,11 +104,11 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   };
   const rows: LighthouseRow[] = [];
   try {
-    for (const [label, name, scriptsBlocked] of lighthousePages) {
-      const path = name === paragraphRoute ? paragraph.path : examplePath(name);
-      const samples: Omit<LighthouseRow, "page" | "path" | "scriptsBlocked">[] = [];
+    for (const { label, route, blockScripts = false, withoutCoop = false } of lighthousePages) {
+      const path = route === paragraphRoute ? paragraph.path : examplePath(route);
+      const samples: Omit<LighthouseRow, "page" | "path" | "scriptsBlocked" | "coopRemoved">[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await audit(`${base}${path}`, scriptsBlocked);
+        const lhr = await audit(`${withoutCoop ? noCoop.url : base}${path}`, blockScripts);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
@@ -106,7 +127,8 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       rows.push({
         page: label,
         path,
-        scriptsBlocked,
+        scriptsBlocked: blockScripts,
+        coopRemoved: withoutCoop,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
@@ -121,6 +143,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   } finally {
     chrome.kill();
     paragraph.remove();
+    await noCoop.close();
   }
   return rows;
 }
