@@ -6,7 +6,16 @@ import { startWorker } from "../support/worker-process.ts";
 import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
 import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
 import { serveStaticHtml } from "./static-file.ts";
-import { connections, duration, measure, medianRow, missVsHit, purge, type Row } from "./throughput.ts";
+import {
+  connections,
+  duration,
+  measure,
+  median,
+  medianRow,
+  missVsHit,
+  purge,
+  type Row,
+} from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
 
 const port = Number(process.env.BENCH_PORT ?? "8811");
@@ -14,6 +23,8 @@ const opsToken = "bench-ops-token-0123456789abcdef";
 /** A signed-in-looking request: the page cache is bypassed (X-Cache: BYPASS), so every request renders. */
 const uncached = { authorization: "Bearer bench" };
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? "300");
+/** Interleaved render/asset CPU samples; the figures are their medians. */
+const cpuPairCount = Number(process.env.BENCH_CPU_PAIRS ?? "3");
 /**
  * Rounds of the static, cached and search rows, run in turn so each ratio compares neighbours in time,
  * and the seconds of each: this machine's speed drifts within minutes, and many short rounds give
@@ -119,8 +130,17 @@ try {
   const latency = await missVsHit(worker.url, opsToken, heaviest.path);
   // CPU: workerd's user+system ticks around N serial renders of the heaviest page (cache bypassed), and
   // around N serial static-asset requests for the fixed per-request cost of the same path through workerd.
-  const cpuRender = await cpuPerRequest(worker.url, worker.pid, heaviest.path, cpuRequests, uncachedIdentity);
-  const cpuAsset = await cpuPerRequest(worker.url, worker.pid, asset, cpuRequests, identity);
+  // Measured in interleaved pairs and reported as medians, so one busy spell of the machine (which
+  // once put a single pair 2 ms above the others) does not decide the figure.
+  const cpuPairs: { render: number; asset: number }[] = [];
+  for (let i = 0; i < cpuPairCount; i++)
+    cpuPairs.push({
+      render: await cpuPerRequest(worker.url, worker.pid, heaviest.path, cpuRequests, uncachedIdentity),
+      asset: await cpuPerRequest(worker.url, worker.pid, asset, cpuRequests, identity),
+    });
+  const cpuRender = median(cpuPairs.map((p) => p.render));
+  const cpuAsset = median(cpuPairs.map((p) => p.asset));
+  const cpuRenderMinusAsset = median(cpuPairs.map((p) => p.render - p.asset)).toFixed(2);
   const cpuUnshared = await cpuPerRequest(
     unshared.url,
     unshared.pid,
@@ -160,7 +180,8 @@ try {
       `Uncached rows send an Authorization header, which the HTML cache bypasses: every request renders (KV common data stays warm).\n` +
       `Heaviest page ${heaviest.path}: single request after a purge (MISS) ${latency.missMs} ms, then HIT ${latency.hitMs} ms (medians of 15).\n` +
       `Site worker CPU per request (its workerd's user+system CPU from /proc over ${cpuRequests} serial requests, 10 ms ticks, uncompressed answers; the demo CMS runs in another worker):\n` +
-      `  render of ${heaviest.path}: ${cpuRender} ms; static asset for comparison: ${cpuAsset} ms; render minus asset: ${(cpuRender - cpuAsset).toFixed(2)} ms\n` +
+      `  render of ${heaviest.path}: ${cpuRender} ms; static asset for comparison: ${cpuAsset} ms; render minus asset: ${cpuRenderMinusAsset} ms ` +
+      `(medians of ${cpuPairCount} interleaved pairs: ${cpuPairs.map((p) => `${p.render} − ${p.asset}`).join(", ")})\n` +
       `  render of ${heaviest.path} asking the CMS for everything (CMS_MEMO_SECONDS=0): ${cpuUnshared} ms; minus asset: ${(cpuUnshared - cpuAsset).toFixed(2)} ms`,
   );
   console.log(
@@ -185,7 +206,7 @@ try {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     "bench-results/latest.json",
-    `${JSON.stringify({ date, machine, connections, duration, rows, cachedVsCopy, cachedVsCeiling, latency, rounds, roundSeconds, cpu: { path: heaviest.path, renderMs: cpuRender, unsharedRenderMs: cpuUnshared, assetMs: cpuAsset, requests: cpuRequests }, firstLoad: bytes, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine, connections, duration, rows, cachedVsCopy, cachedVsCeiling, latency, rounds, roundSeconds, cpu: { path: heaviest.path, renderMs: cpuRender, renderMinusAssetMs: Number(cpuRenderMinusAsset), pairs: cpuPairs, unsharedRenderMs: cpuUnshared, assetMs: cpuAsset, requests: cpuRequests }, firstLoad: bytes, lighthouse }, null, 2)}\n`,
   );
 } finally {
   removeStaticCopy();
