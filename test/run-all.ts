@@ -1,7 +1,7 @@
 /** @module `npm test`: build, binding types, typecheck, lint, Vitest in workerd, Playwright in Chromium; one summary line. */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath } from "./support/chromium.ts";
+import { ensureChromium } from "./support/chromium.ts";
 
 const totals = { passed: 0, failed: 0 };
 const failures: string[] = [];
@@ -18,24 +18,6 @@ function check(label: string, command: string, args: string[]) {
   else {
     totals.failed += 1;
     failures.push(label);
-  }
-}
-
-function ensureChromium() {
-  if (existsSync(chromiumPath())) return;
-  if (process.getuid?.() === 0) {
-    console.log("Chromium is missing; installing Debian's chromium package…");
-    spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  }
-  if (!existsSync(chromiumPath())) {
-    console.error(
-      "Chromium not found: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH to a Chromium binary.",
-    );
-    process.exit(1);
   }
 }
 

@@ -1,7 +1,7 @@
 /** @module Lighthouse mobile audits (median of 3) of the key page types in one reused Debian Chromium; also `npm run bench:lighthouse`. */
-import { launch } from "chrome-launcher";
+import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
+import { chromiumArgs, chromiumPath, ensureChromium } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
 import { headerDroppingProxy } from "./header-proxy.ts";
 import { serveStaticHtml } from "./static-file.ts";
@@ -85,12 +85,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {
   const start = () =>
     launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"], port });
-  const paragraph = await serveStaticHtml(base, "bench-one-paragraph", paragraphPage);
+  // Everything set up here is taken down in the `finally` below, whatever fails on the way.
   const noCoop = await headerDroppingProxy(base, ["cross-origin-opener-policy"]);
-  let chrome = await start();
+  let paragraph: { path: string; remove: () => void } | undefined;
+  let chrome: LaunchedChrome | undefined;
   /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
   const audit = async (url: string, blockScripts: boolean) => {
     for (let attempt = 0; ; attempt++) {
+      chrome ??= await start();
       const flags = { port: chrome.port, output: "json", logLevel: "error" } as const;
       const lhr = (
         await lighthouse(url, blockScripts ? { ...flags, blockedUrlPatterns: scriptPatterns } : flags)
@@ -99,11 +101,12 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       if (attempt === 2)
         throw new Error(`lighthouse on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
       chrome.kill();
-      chrome = await start();
+      chrome = undefined;
     }
   };
   const rows: LighthouseRow[] = [];
   try {
+    paragraph = await serveStaticHtml(base, "bench-one-paragraph", paragraphPage);
     for (const { label, route, blockScripts = false, withoutCoop = false } of lighthousePages) {
       const path = route === paragraphRoute ? paragraph.path : examplePath(route);
       const samples: Omit<LighthouseRow, "page" | "path" | "scriptsBlocked" | "coopRemoved">[] = [];
@@ -141,8 +144,8 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       });
     }
   } finally {
-    chrome.kill();
-    paragraph.remove();
+    chrome?.kill();
+    paragraph?.remove();
     await noCoop.close();
   }
   return rows;
@@ -173,6 +176,7 @@ export function printLighthouse(rows: LighthouseRow[]) {
 if (process.argv[1] && import.meta.filename === (await import("node:path")).resolve(process.argv[1])) {
   const { mkdirSync, writeFileSync } = await import("node:fs");
   const { startWorker } = await import("../support/worker-process.ts");
+  ensureChromium();
   process.env.NODE_ENV ??= "production"; // the deployed (production) React build, as in run.ts
   const worker = await startWorker(Number(process.env.BENCH_PORT ?? "8811"));
   try {

@@ -1,6 +1,7 @@
 /** @module `npm run bench`: one worker, one table — throughput, miss latency, worker CPU, first-load bytes, Lighthouse — plus JSON. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { ensureChromium } from "../support/chromium.ts";
 import { pageExamples } from "../support/page-examples.ts";
 import { startWorker } from "../support/worker-process.ts";
 import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
@@ -63,6 +64,8 @@ async function storeCeilingPage(site: string, ceilingUrl: string) {
   if (stored.status !== 204) throw new Error(`the ceiling worker did not take the page: ${stored.status}`);
 }
 
+// Lighthouse drives Debian's Chromium: install it (as root) or say how, before any worker starts.
+if (process.env.BENCH_LIGHTHOUSE !== "0") ensureChromium();
 // `wrangler dev` bundles the worker with NODE_ENV=development (React's slow dev build) unless NODE_ENV is set;
 // the benchmark measures what is deployed, so it asks for the production build.
 process.env.NODE_ENV ??= "production";

@@ -20,7 +20,15 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/__ceiling") {
       if (request.method !== "PUT") return new Response("Use PUT to store the page.\n", { status: 405 });
-      const headers = JSON.parse(request.headers.get("x-ceiling-headers") ?? "[]") as [string, string][];
+      let headers: [string, string][];
+      try {
+        headers = JSON.parse(request.headers.get("x-ceiling-headers") ?? "[]") as [string, string][];
+        new Headers(headers); // throws unless it is a list of [name, value] pairs
+      } catch {
+        return new Response("x-ceiling-headers must be a JSON list of [name, value] pairs.\n", {
+          status: 400,
+        });
+      }
       page = { body: new Uint8Array(await request.arrayBuffer()), headers };
       return new Response(null, { status: 204 });
     }
