@@ -184,7 +184,7 @@ try {
       `Heaviest page ${heaviest.path}: single request after a purge (MISS) ${latency.missMs} ms, then HIT ${latency.hitMs} ms (medians of 15).\n` +
       `Site worker CPU per request (its workerd's user+system CPU from /proc over ${cpuRequests} serial requests, 10 ms ticks, uncompressed answers; the demo CMS runs in another worker):\n` +
       `  render of ${heaviest.path}: ${cpuRender} ms; static asset for comparison: ${cpuAsset} ms; render minus asset: ${cpuRenderMinusAsset} ms ` +
-      `(medians of ${cpuPairCount} interleaved pairs: ${cpuPairs.map((p) => `${p.render} − ${p.asset}`).join(", ")})\n` +
+      `(medians of ${cpuPairCount} interleaved pair${cpuPairCount === 1 ? "" : "s"}: ${cpuPairs.map((p) => `${p.render} − ${p.asset}`).join(", ")})\n` +
       `  render of ${heaviest.path} asking the CMS for everything (CMS_MEMO_SECONDS=0): ${cpuUnshared} ms; minus asset: ${(cpuUnshared - cpuAsset).toFixed(2)} ms`,
   );
   console.log(
