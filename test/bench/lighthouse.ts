@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath, ensureChromium } from "../support/chromium.
 import { examplePath } from "../support/page-examples.ts";
 import { headerDroppingProxy } from "./header-proxy.ts";
 import { serveStaticHtml } from "./static-file.ts";
+import { median } from "./throughput.ts";
 
 /** The route name standing for the one-paragraph page (not a route of the site). */
 const paragraphRoute = "one-paragraph page";
@@ -79,7 +80,6 @@ export interface LighthouseRow {
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? "3");
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** Audits each page `runs` times (default mobile config: emulated Moto G, simulated slow 4G) and keeps each figure's median. */
 export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {

@@ -1,5 +1,5 @@
 /** @module `npm run bench`: one worker, one table — throughput, miss latency, worker CPU, first-load bytes, Lighthouse — plus JSON. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { ensureChromium } from "../support/chromium.ts";
 import { pageExamples } from "../support/page-examples.ts";
@@ -41,28 +41,43 @@ const identity = { "accept-encoding": "identity" };
 const uncachedIdentity = { ...uncached, ...identity };
 const pages = pageExamples.filter((p) => p.name !== "notFound");
 /**
- * Gives the ceiling worker the site's cached home page as a visitor gets it, uncompressed (autocannon
- * asks for no compression, so workerd sends both as they are).
+ * The site's cached home page as a visitor gets it (a HIT), uncompressed: autocannon asks for no
+ * compression, so workerd sends the page as it is. Its bytes are both the static copy and the page
+ * the ceiling worker answers.
  */
-async function storeCeilingPage(site: string, ceilingUrl: string) {
-  let page = await fetch(`${site}/`, { headers: { "accept-encoding": "identity" } });
-  for (let i = 0; i < 20 && page.headers.get("x-cache") !== "HIT"; i++) {
-    await page.arrayBuffer();
+async function cachedHomePage(site: string): Promise<{ body: ArrayBuffer; headers: [string, string][] }> {
+  for (let i = 0; i < 20; i++) {
+    const page = await fetch(`${site}/`, { headers: { "accept-encoding": "identity" } });
+    const body = await page.arrayBuffer();
+    if (page.headers.get("x-cache") === "HIT") {
+      const headers = [...page.headers].filter(
+        ([name]) => name !== "content-length" && name !== "content-encoding",
+      );
+      return { body, headers };
+    }
     await new Promise((r) => setTimeout(r, 100));
-    page = await fetch(`${site}/`, { headers: { "accept-encoding": "identity" } });
   }
-  if (page.headers.get("x-cache") !== "HIT")
-    throw new Error(`/: expected X-Cache HIT, got ${page.headers.get("x-cache")}`);
-  const headers = [...page.headers].filter(
-    ([name]) => name !== "content-length" && name !== "content-encoding",
-  );
+  throw new Error("/: never answered from the page cache (X-Cache: HIT)");
+}
+
+/** Gives the ceiling worker the page it answers. */
+async function storeCeilingPage(
+  ceilingUrl: string,
+  page: { body: ArrayBuffer; headers: [string, string][] },
+) {
   const stored = await fetch(`${ceilingUrl}/__ceiling`, {
     method: "PUT",
-    headers: { "x-ceiling-headers": JSON.stringify(headers) },
-    body: await page.arrayBuffer(),
+    headers: { "x-ceiling-headers": JSON.stringify(page.headers) },
+    body: page.body,
   });
   if (stored.status !== 204) throw new Error(`the ceiling worker did not take the page: ${stored.status}`);
 }
+
+/** The ceiling is only a ceiling if the platform routes its requests as the site's: same worker-first rules. */
+const ceilingConfig = "test/bench/ceiling/wrangler.toml";
+const workerFirst = (file: string) => readFileSync(file, "utf8").match(/^run_worker_first = .*$/m)?.[0];
+if (workerFirst(ceilingConfig) !== workerFirst("wrangler.toml"))
+  throw new Error(`${ceilingConfig}: run_worker_first must be the same as in wrangler.toml`);
 
 // Lighthouse drives Debian's Chromium: install it (as root) or say how, before any worker starts.
 if (process.env.BENCH_LIGHTHOUSE !== "0") ensureChromium();
@@ -81,12 +96,7 @@ const unshared = await startWorker(
 );
 // A worker that only answers the cached home page from memory (test/bench/ceiling): the most any
 // cached page can reach under this `wrangler dev` on this machine.
-const ceiling = await startWorker(
-  port + 3,
-  {},
-  `.wrangler/state-${port + 3}`,
-  "test/bench/ceiling/wrangler.toml",
-);
+const ceiling = await startWorker(port + 3, {}, `.wrangler/state-${port + 3}`, ceilingConfig);
 /**
  * The cached home page's own bytes as a static file, answered by the asset server with no worker: the
  * row that separates what `wrangler dev`'s proxy costs any HTML answer (it rewrites every `text/html`
@@ -94,13 +104,14 @@ const ceiling = await startWorker(
  */
 let removeStaticCopy = () => {};
 try {
+  const home = await cachedHomePage(worker.url);
   const staticCopy = await serveStaticHtml(
     worker.url,
     "bench-home-copy",
-    await (await fetch(`${worker.url}/`)).text(),
+    new TextDecoder().decode(home.body),
   );
   removeStaticCopy = staticCopy.remove;
-  await storeCeilingPage(worker.url, ceiling.url);
+  await storeCeilingPage(ceiling.url, home);
   // The static row: the nav bar's island chunk, a hashed file every visitor loads (the stylesheet is inlined).
   const asset = manifest.islands["nav-bar"] ?? "/favicon.svg";
   const repeated: [string, string, string?, string?][] = [
