@@ -1,8 +1,7 @@
 /** @module The worker: composes the sub-apps. */
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
-import { createCmsClient } from "./cms/client.ts";
-import { demoCms } from "./cms/demo/index.ts";
+import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
@@ -29,18 +28,7 @@ app.use(async (c, next) => {
     }
     throw error;
   }
-  const config = c.get("config");
-  c.set(
-    "cms",
-    createCmsClient({
-      origin: config.cmsOrigin ?? "http://demo-cms.internal",
-      fetcher: config.cmsOrigin
-        ? (request) => fetch(request)
-        : async (request) => demoCms.fetch(request, c.env),
-      timeoutMs: config.cmsTimeoutMs,
-      memoSeconds: config.cmsMemoSeconds,
-    }),
-  );
+  c.set("cms", cmsClient(c.env, c.get("config"), c.executionCtx));
   await next();
 });
 

@@ -1,12 +1,13 @@
 /** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
 import { type FormEvent, useRef, useState } from "react";
+import { browserPaths } from "../cms/paths.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
 import { type ContactField, checkContact, contactLimits, contactReasons } from "../lib/form-rules.ts";
 import { postJson } from "../lib/post-json.ts";
 import { Field, fieldId } from "./contact-fields.tsx";
 
-export const contactEndpoint = "/cms-service/index.php/wp-json/v1/contact-us-form-endpoint";
+export const contactEndpoint = browserPaths.contactForm;
 
 export interface ContactFormProps {
   locations: { value: string; label: string }[];

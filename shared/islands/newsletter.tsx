@@ -2,6 +2,7 @@
 import { useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useReducer, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
+import { browserPaths } from "../cms/paths.ts";
 import { Modal } from "../components/modal.tsx";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
@@ -16,7 +17,7 @@ import {
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
 
-export const signupUrl = "/cms-service/index.php/wp-json/v1/signup";
+export const signupUrl = browserPaths.signup;
 
 export default function Newsletter() {
   const site = useAtomValue(siteAtom);

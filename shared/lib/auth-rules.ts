@@ -1,11 +1,12 @@
 /** @module The auth rules, pure: token storage keys, the validation answer and the route guard (SPEC.md §2, §7, §8). */
 import type { LoggedIn } from "../atoms/auth.ts";
+import { browserPaths } from "../cms/paths.ts";
 
 export const tokenKey = "jwt";
 export const userInfoKey = "userInfo";
 /** Where the guard remembers the path a visitor wanted before being sent to /login. */
 export const wantedPathKey = "authWantedPath";
-export const validateUrl = "/cms-service/index.php/wp-json/jwt-auth/v1/token/validate";
+export const validateUrl = browserPaths.validateToken;
 
 /** A validation answer is valid when its `data.status` is 200. */
 export function isValidAnswer(body: unknown): boolean {

@@ -1,4 +1,5 @@
 /** @module The 503 screen shown when the CMS cannot be reached and nothing is cached. */
+import type { PageResult } from "./page-result.ts";
 
 export function UnavailablePage() {
   return (
@@ -12,3 +13,15 @@ export function UnavailablePage() {
     </section>
   );
 }
+
+/** The 503 page result: never indexed, rendered for any route whose content cannot be had. */
+export const unavailableResult = (): PageResult => ({
+  status: 503,
+  head: {
+    title: "Temporarily unavailable",
+    description: "This page is temporarily unavailable.",
+    path: "/",
+    noindex: true,
+  },
+  body: <UnavailablePage />,
+});

@@ -18,8 +18,11 @@ const terms = [
   "star",
 ];
 const cms = createCmsClient({
-  origin: "http://demo-cms.internal",
-  fetcher: async (request) => demoCms.fetch(request, {} as never),
+  access: {
+    origin: "http://demo-cms.internal",
+    demo: false,
+    fetch: async (request) => demoCms.fetch(request, {} as never),
+  },
   timeoutMs: 5000,
   memoSeconds: 0,
 });

@@ -1,18 +1,16 @@
 /** @module The typed CMS client: one method per SPEC.md §7 resource, each checked against its schema. */
 import * as v from "valibot";
+import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId, fill } from "../../shared/cms/paths.ts";
 import * as s from "../../shared/cms/schemas.ts";
 import type { ContentType } from "../../shared/cms/types.ts";
+import type { CmsAccess } from "./access.ts";
 import { CmsError } from "./errors.ts";
-import { checked, type Fetcher, fetchBody } from "./fetch-json.ts";
+import { checked, fetchBody } from "./fetch-json.ts";
 import { rememberedAnswer } from "./memo.ts";
 
-export const apiBase = "/cms-service/index.php/wp-json/v1";
-export const authBase = "/cms-service/index.php/wp-json/jwt-auth/v1";
-
 export interface CmsClientOptions {
-  /** Origin requests are addressed to (any origin works for the in-process demo CMS). */
-  origin: string;
-  fetcher: Fetcher;
+  /** Which CMS, and how to reach it (access.ts). */
+  access: CmsAccess;
   timeoutMs: number;
   /** Seconds an answer is shared with other renders in this isolate (see memo.ts); 0 for never. */
   memoSeconds: number;
@@ -20,15 +18,28 @@ export interface CmsClientOptions {
 
 export type CmsClient = ReturnType<typeof createCmsClient>;
 
-const enc = encodeURIComponent;
+/** The routes the worker posts submissions to. */
+export type PostRoute = Extract<ApiRoute, "signup" | "contactForm">;
 
-export function createCmsClient({ origin, fetcher, timeoutMs, memoSeconds }: CmsClientOptions) {
+type Params = Record<string, string | number | undefined>;
+
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the CMS took over ${ms} ms`)), ms));
+
+export function createCmsClient({ access, timeoutMs, memoSeconds }: CmsClientOptions) {
   // The shared answer is the JSON body; each caller checks it against its own schema, which also
   // gives every render values of its own (the same URL is read with different schemas by pages
   // and the search index).
-  const get = async <S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> => {
-    const url = `${origin}${apiBase}/${path}`;
-    const body = await rememberedAnswer(url, memoSeconds * 1000, () => fetchBody(fetcher, url, timeoutMs));
+  const get = async <S extends v.GenericSchema>(
+    route: ApiRoute,
+    schema: S,
+    params?: Params,
+    query = "",
+  ): Promise<v.InferOutput<S>> => {
+    const url = `${access.origin}${apiBase}${fill(apiRoutes[route], params)}${query}`;
+    const body = await rememberedAnswer(url, memoSeconds * 1000, () =>
+      fetchBody(access.fetch, url, timeoutMs),
+    );
     return checked(schema, body);
   };
   const first = async <T>(items: Promise<T[]>): Promise<T> => {
@@ -42,45 +53,67 @@ export function createCmsClient({ origin, fetcher, timeoutMs, memoSeconds }: Cms
     filter: [string, string],
     count: number,
     filter2?: [string, string],
-  ) => {
-    const extra = filter2 ? `/${enc(filter2[0])}:${enc(filter2[1])}` : "";
-    return get(`${type}/${enc(filter[0])}:${enc(filter[1])}/${count}${extra}`, v.array(schema));
-  };
+  ) =>
+    get("list", v.array(schema), {
+      type,
+      filter: filter.join(":"),
+      count,
+      filter2: filter2?.join(":"),
+    });
 
   return {
     common: () => get("common", s.common),
     home: () => get("home", s.homePage),
-    contactPage: () => get("contact-page/id/895", s.contentPage),
-    aboutUs: () => get("about-us", s.contentPage),
-    covid19: () => get("covid-19", s.contentPage),
+    contactPage: () => get("contactPage", s.contentPage, { id: contactPageId }),
+    aboutUs: () => get("aboutUs", s.contentPage),
+    covid19: () => get("covid19", s.contentPage),
     privacy: () => get("privacy", s.contentPage),
     star: () => get("star", s.starPage),
-    starEvents: () => get("star-events", v.array(s.starEvent)),
-    team: (slug: string) => get(`team/${enc(slug)}/long`, s.teamLong),
-    staffMember: (id: string) => get(`staff_member/id/${enc(id)}`, s.staffMember),
+    starEvents: () => get("starEvents", v.array(s.starEvent)),
+    team: (slug: string) => get("team", s.teamLong, { slug }),
+    staffMember: (id: string) => get("staffMember", s.staffMember, { id }),
     service: (slug: string) => first(list("health-services", s.service, ["url_slug", slug], 1)),
     services: () => list("health-services", s.service, ["status", "publish"], 100),
     location: (slug: string) => first(list("locations", s.location, ["post_name", slug], 1)),
     locations: () => list("locations", s.location, ["status", "publish"], 100),
     staffAt: (location: string) => list("staff_members", s.staffMember, ["locations", location], 100),
     jobOpenings: (page: number, perPage: number) =>
-      get(`job-openings?orderby=created&order=desc&page=${page}&per_page=${perPage}`, v.array(s.jobSummary)),
+      get(
+        "jobOpenings",
+        v.array(s.jobSummary),
+        {},
+        `?orderby=created&order=desc&page=${page}&per_page=${perPage}`,
+      ),
     jobOpeningsWhere: (filter: [string, string], filter2?: [string, string]) =>
       list("job-openings", s.jobSummary, filter, 100, filter2),
-    jobOpening: (id: string) => get(`job-opening/id/${enc(id)}`, s.jobOpening),
-    jobOpeningsTotal: () => first(get("job-openings/total", s.countList)),
+    jobOpening: (id: string) => get("jobOpening", s.jobOpening, { id }),
+    jobOpeningsTotal: () => first(get("total", s.countList, { type: "job-openings" })),
     news: (page: number, perPage: number) =>
-      get(`news?page=${page}&per_page=${perPage}`, v.array(s.newsSummary)),
-    newsStory: (slug: string) => get(`news/story/${enc(slug)}`, s.newsStory),
-    newsTotal: () => first(get("news/total", s.countList)),
-    featuredNews: (count: number) => get(`news/homepage-featured/${count}`, v.array(s.newsSummary)),
-    covidNews: (count: number) => get(`news/covid-19/${count}`, v.array(s.newsSummary)),
+      get("news", v.array(s.newsSummary), {}, `?page=${page}&per_page=${perPage}`),
+    newsStory: (slug: string) => get("newsStory", s.newsStory, { slug }),
+    newsTotal: () => first(get("newsTotal", s.countList)),
+    featuredNews: (count: number) => get("featuredNews", v.array(s.newsSummary), { count }),
+    covidNews: (count: number) => get("covidNews", v.array(s.newsSummary), { count }),
     totals: () => get("totals", s.totals),
-    total: (type: ContentType) => first(get(`${type}/total`, s.countList)),
-    pages: (type: ContentType) => first(get(`${type}/pages`, s.countList)),
-    slugs: (type: ContentType) => get(`${type}/slugs`, v.array(s.slugEntry)),
+    total: (type: ContentType) => first(get("total", s.countList, { type })),
+    pages: (type: ContentType) => first(get("pages", s.countList, { type })),
+    slugs: (type: ContentType) => get("slugs", v.array(s.slugEntry), { type }),
     /** Every published item of a collection (at most 100), checked against `schema`. */
     all: <S extends v.GenericSchema>(type: ContentType, schema: S) =>
       list(type, schema, ["status", "publish"], 100),
+    /**
+     * POSTs `body` as JSON to a submission route within the time limit, with `headers` added. The
+     * CMS's answer, whatever its status; throws when the CMS cannot be reached in time.
+     */
+    post: (route: PostRoute, body: unknown, headers: Record<string, string>): Promise<Response> => {
+      const request = new Request(`${access.origin}${apiPath(route)}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return Promise.race([access.fetch(request), timeout(timeoutMs)]);
+    },
   };
 }

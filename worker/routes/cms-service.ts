@@ -1,20 +1,22 @@
-/** @module The browser-facing `/cms-service/…` paths: the demo CMS, or a pass-through to CMS_ORIGIN. */
+/** @module The browser-facing `/cms-service/…` paths, passed to the CMS through the one access point. */
 import { Hono } from "hono";
 import { proxy } from "hono/proxy";
+import { cmsServiceRoot } from "../../shared/cms/paths.ts";
 import type { AppEnv } from "../app-env.ts";
-import { demoCms } from "../cms/demo/index.ts";
+import { cmsAccess } from "../cms/access.ts";
 
 export const cmsService = new Hono<AppEnv>();
 
-cmsService.all("/cms-service/*", async (c) => {
-  const origin = c.get("config").cmsOrigin;
-  if (origin === null) return demoCms.fetch(c.req.raw, c.env, c.executionCtx);
+cmsService.all(`${cmsServiceRoot}/*`, async (c) => {
+  const config = c.get("config");
+  const access = cmsAccess(c.env, config, c.executionCtx);
   const url = new URL(c.req.url);
-  return proxy(`${origin}${url.pathname}${url.search}`, {
+  return proxy(`${access.origin}${url.pathname}${url.search}`, {
     raw: c.req.raw,
     headers: { ...c.req.header(), host: undefined, cookie: undefined },
     redirect: "manual",
-    signal: AbortSignal.timeout(c.get("config").cmsTimeoutMs),
+    signal: AbortSignal.timeout(config.cmsTimeoutMs),
+    customFetch: access.fetch,
   }).catch(() =>
     c.json({ success: false, message: "The content service is unavailable. Please try again later." }, 502),
   );

@@ -1,13 +1,14 @@
 /** @module The search results page at `{SEARCH_BASE_PATH}/{term}/{page}` (page counts from 1), and the form target `{base}?q=`. */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { CommonData } from "../../shared/cms/types.ts";
 import type { PageResult } from "../../shared/pages/page-result.ts";
 import { SearchResultsPage } from "../../shared/pages/search-results.tsx";
+import { unavailableResult } from "../../shared/pages/unavailable.tsx";
 import { resultsPath } from "../../shared/search/texts.ts";
 import { perPage, type SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
-import { cachedPage, commonDataKey, swr } from "../cache/index.ts";
+import { cachedPage } from "../cache/index.ts";
+import { commonFor, emptyCommon } from "../cms/common-data.ts";
 import { CmsError } from "../cms/errors.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { providerFor, SearchUnavailable } from "../search/index.ts";
@@ -18,19 +19,6 @@ import { notFoundPage } from "./pages/index.tsx";
 type Ctx = Context<AppEnv>;
 const pagePattern = /^[1-9]\d{0,1}$/;
 
-async function loadCommon(c: Ctx): Promise<CommonData> {
-  const config = c.get("config");
-  try {
-    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.get("cms").common(), {
-      freshSeconds: config.cacheFreshSeconds,
-      maxStaleSeconds: config.cacheMaxStaleSeconds,
-    });
-    return value;
-  } catch {
-    return { services: [], locations: [], teams: [] };
-  }
-}
-
 function send(
   c: Ctx,
   status: PageResult["status"] | 400,
@@ -40,14 +28,22 @@ function send(
 ) {
   const url = new URL(c.req.url);
   const title = props.term ? `Search results for “${props.term}”` : "Search";
-  return loadCommon(c).then(async (common) => {
+  return commonFor(c).then(async (common) => {
+    const page: PageResult = common
+      ? {
+          status: status === 400 ? 200 : status,
+          head: {
+            title,
+            description: `Search the ${c.get("config").brandName} website.`,
+            path,
+            noindex: true,
+          },
+          body: <SearchResultsPage {...props} />,
+        }
+      : unavailableResult();
     const response = await renderPage({
-      page: {
-        status: status === 400 ? 200 : status,
-        head: { title, description: `Search the ${c.get("config").brandName} website.`, path, noindex: true },
-        body: <SearchResultsPage {...props} />,
-      },
-      common,
+      page,
+      common: common ?? emptyCommon,
       config: c.get("config"),
       requestOrigin: url.origin,
       path: url.pathname,
@@ -55,7 +51,7 @@ function send(
     });
     const headers = new Headers(response.headers);
     headers.set("cache-control", status === 200 ? "public, max-age=60" : "no-store");
-    return new Response(response.body, { status, headers });
+    return new Response(response.body, { status: common ? status : 503, headers });
   });
 }
 

@@ -69,10 +69,13 @@ describe("the CMS client's shared answers", () => {
     forgetCmsAnswers();
     const requested: string[] = [];
     const cms = createCmsClient({
-      origin: "http://cms.memo",
-      fetcher: async (request) => {
-        requested.push(request.url);
-        return Response.json([{ id: 1, post_name: "dental-team", nav_title: "Dental", extra: "x" }]);
+      access: {
+        origin: "http://cms.memo",
+        demo: false,
+        fetch: async (request) => {
+          requested.push(request.url);
+          return Response.json([{ id: 1, post_name: "dental-team", nav_title: "Dental", extra: "x" }]);
+        },
       },
       timeoutMs: 1000,
       memoSeconds: 5,

@@ -1,10 +1,11 @@
 /** @module Helpers for the forms tests: unique clients, valid submissions, the demo CMS's stored rows. */
 import { env } from "cloudflare:test";
+import { browserPaths } from "../../../shared/cms/paths.ts";
 import { listSubmissions } from "../../../worker/cms/demo/db.ts";
 import { call, type Vars } from "../support/app.ts";
 
-export const signupPath = "/cms-service/index.php/wp-json/v1/signup";
-export const contactPath = "/cms-service/index.php/wp-json/v1/contact-us-form-endpoint";
+export const signupPath = browserPaths.signup;
+export const contactPath = browserPaths.contactForm;
 
 let client = 0;
 /** A fresh client address per request group, so the rate limiter never mixes tests. */

@@ -9,10 +9,13 @@ import { buildEngine } from "../../../worker/search/engine.ts";
 export function demoClient() {
   const calls: string[] = [];
   const client = createCmsClient({
-    origin: "http://demo-cms.internal",
-    fetcher: async (request) => {
-      calls.push(new URL(request.url).pathname);
-      return demoCms.fetch(request, env);
+    access: {
+      origin: "http://demo-cms.internal",
+      demo: false,
+      fetch: async (request) => {
+        calls.push(new URL(request.url).pathname);
+        return demoCms.fetch(request, env);
+      },
     },
     timeoutMs: 5000,
     memoSeconds: 0,

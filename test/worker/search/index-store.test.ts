@@ -69,8 +69,11 @@ test("a failed background rebuild keeps the old index in service", async () => {
   await env.CACHE.delete(indexKey);
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const broken = createCmsClient({
-    origin: "http://cms.broken",
-    fetcher: async () => new Response("down", { status: 500 }),
+    access: {
+      origin: "http://cms.broken",
+      demo: false,
+      fetch: async () => new Response("down", { status: 500 }),
+    },
     timeoutMs: 1000,
     memoSeconds: 0,
   });

@@ -2,9 +2,9 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { apiBase, apiRoutes, authBase, authRoutes, contactPageId } from "../../../shared/cms/paths.ts";
 import { type ContentType, contentTypes } from "../../../shared/cms/types.ts";
 import { bearerMatches } from "../../security/timing-safe.ts";
-import { apiBase, authBase } from "../client.ts";
 import { collections, jobsNewestFirst, matches, newsNewestFirst } from "./content.ts";
 import { listSubmissions, saveSubmission } from "./db.ts";
 import { jobs } from "./seed/jobs.ts";
@@ -55,7 +55,7 @@ const summary = (item: object) => {
 
 const api = new Hono<DemoEnv>();
 
-api.get("/common", (c) =>
+api.get(apiRoutes.common, (c) =>
   send(c, {
     services: services.map(({ url_slug, display_title }) => ({ url_slug, display_title })),
     locations: locations.map(({ post_name, nav_title, phone_number }) => ({
@@ -66,21 +66,21 @@ api.get("/common", (c) =>
     teams: teams.map(({ post_name, nav_title }) => ({ post_name, nav_title })),
   }),
 );
-api.get("/home", (c) => send(c, home));
-api.get("/about-us", (c) => send(c, aboutUs));
-api.get("/covid-19", (c) => send(c, covid19));
-api.get("/privacy", (c) => send(c, privacy));
-api.get("/star", (c) => send(c, star));
-api.get("/star-events", (c) =>
+api.get(apiRoutes.home, (c) => send(c, home));
+api.get(apiRoutes.aboutUs, (c) => send(c, aboutUs));
+api.get(apiRoutes.covid19, (c) => send(c, covid19));
+api.get(apiRoutes.privacy, (c) => send(c, privacy));
+api.get(apiRoutes.star, (c) => send(c, star));
+api.get(apiRoutes.starEvents, (c) =>
   send(
     c,
     [...starEvents].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
   ),
 );
-api.get("/contact-page/id/:id", (c) =>
-  c.req.param("id") === String(contactPage.id) ? send(c, contactPage) : notFound(c),
+api.get(apiRoutes.contactPage, (c) =>
+  c.req.param("id") === contactPageId ? send(c, contactPage) : notFound(c),
 );
-api.get("/team/:slug/long", (c) => {
+api.get(apiRoutes.team, (c) => {
   const team = teams.find((t) => t.post_name === c.req.param("slug"));
   if (!team) return notFound(c);
   const members = staff
@@ -88,29 +88,29 @@ api.get("/team/:slug/long", (c) => {
     .map(({ id, slug, name, credentials, role, photo }) => ({ id, slug, name, credentials, role, photo }));
   return send(c, { ...team, members });
 });
-api.get("/staff_member/id/:id", (c) => {
+api.get(apiRoutes.staffMember, (c) => {
   const member = staff.find((m) => String(m.id) === c.req.param("id"));
   return member ? send(c, member) : notFound(c);
 });
-api.get("/job-openings", (c) => {
+api.get(apiRoutes.jobOpenings, (c) => {
   const p = paging(c);
   return p ? send(c, pageOf(jobsNewestFirst, p.page, p.perPage).map(summary)) : notFound(c);
 });
-api.get("/job-opening/id/:id", (c) => {
+api.get(apiRoutes.jobOpening, (c) => {
   const job = jobs.find((j) => String(j.id) === c.req.param("id"));
   return job ? send(c, job) : notFound(c);
 });
-api.get("/news", (c) => {
+api.get(apiRoutes.news, (c) => {
   const p = paging(c);
   return p ? send(c, pageOf(newsNewestFirst, p.page, p.perPage).map(summary)) : notFound(c);
 });
-api.get("/news/total", (c) => send(c, [newsNewestFirst.length]));
-api.get("/news/story/:slug", (c) => {
+api.get(apiRoutes.newsTotal, (c) => send(c, [newsNewestFirst.length]));
+api.get(apiRoutes.newsStory, (c) => {
   const key = c.req.param("slug");
   const story = newsNewestFirst.find((n) => n.slug === key || String(n.id) === key);
   return story ? send(c, story) : notFound(c);
 });
-api.get("/news/homepage-featured/:count", (c) => {
+api.get(apiRoutes.featuredNews, (c) => {
   const n = count(c.req.param("count"));
   return n
     ? send(
@@ -122,7 +122,7 @@ api.get("/news/homepage-featured/:count", (c) => {
       )
     : notFound(c);
 });
-api.get("/news/covid-19/:count", (c) => {
+api.get(apiRoutes.covidNews, (c) => {
   const n = count(c.req.param("count"));
   return n
     ? send(
@@ -134,16 +134,18 @@ api.get("/news/covid-19/:count", (c) => {
       )
     : notFound(c);
 });
-api.get("/totals", (c) => send(c, { "news-stories": newsNewestFirst.length, "job-openings": jobs.length }));
-api.get("/:type/total", (c) => {
+api.get(apiRoutes.totals, (c) =>
+  send(c, { "news-stories": newsNewestFirst.length, "job-openings": jobs.length }),
+);
+api.get(apiRoutes.total, (c) => {
   const type = c.req.param("type");
   return isType(type) ? send(c, [collections[type].items.length]) : notFound(c);
 });
-api.get("/:type/pages", (c) => {
+api.get(apiRoutes.pages, (c) => {
   const type = c.req.param("type");
   return isType(type) ? send(c, [Math.ceil(collections[type].items.length / 10)]) : notFound(c);
 });
-api.get("/:type/slugs", (c) => {
+api.get(apiRoutes.slugs, (c) => {
   const type = c.req.param("type");
   if (!isType(type)) return notFound(c);
   const { items, slugOf } = collections[type];
@@ -152,7 +154,7 @@ api.get("/:type/slugs", (c) => {
     items.map((item) => ({ slug: slugOf(item), modified: String(item.modified ?? item.created ?? "") })),
   );
 });
-api.get("/:type/:filter/:count/:filter2?", (c) => {
+api.get(apiRoutes.list, (c) => {
   const { type, filter, filter2 } = c.req.param();
   const n = count(c.req.param("count"));
   if (!isType(type) || n === null) return notFound(c);
@@ -170,8 +172,8 @@ api.get("/:type/:filter/:count/:filter2?", (c) => {
 });
 
 for (const [path, kind] of [
-  ["/signup", "newsletter"],
-  ["/contact-us-form-endpoint", "contact"],
+  [apiRoutes.signup, "newsletter"],
+  [apiRoutes.contactForm, "contact"],
 ] as const) {
   api.post(path, async (c) => {
     if (!accepts(c.req.header("content-type"))) return c.json({ success: false, message: "Send JSON." }, 415);
@@ -184,7 +186,7 @@ for (const [path, kind] of [
   });
 }
 
-api.get("/demo/submissions", async (c) => {
+api.get(apiRoutes.demoSubmissions, async (c) => {
   const token = c.env.OPS_TOKEN;
   if (!token) return notFound(c);
   if (!(await bearerMatches(c.req.header("authorization"), token)))
@@ -196,7 +198,7 @@ api.notFound(notFound);
 
 const auth = new Hono<DemoEnv>();
 /** Demo token check: a JWT whose payload says `iss: "demo-cms"` and has not expired is valid. */
-auth.post("/token/validate", (c) => {
+auth.post(authRoutes.validateToken, (c) => {
   const token = c.req.header("authorization")?.replace(/^Bearer /, "") ?? "";
   const payload = token.split(".")[1];
   let valid = false;

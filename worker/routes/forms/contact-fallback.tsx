@@ -1,8 +1,8 @@
 /** @module `POST /contact-us`: the contact form without JavaScript; success redirects, problems show the form again. */
 import type { Context } from "hono";
-import type { CommonData } from "../../../shared/cms/types.ts";
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
 import { ContactSection, contactFormProps } from "./contact-section.tsx";
@@ -24,12 +24,8 @@ function keep(fields: Record<string, unknown> | undefined): Record<string, strin
 export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
   const outcome = await submitForm(c, "contact", "form");
   if (outcome.success) return c.redirect("/contact-us?sent=1", 303);
-  let common: CommonData = { services: [], locations: [], teams: [] };
-  try {
-    common = await c.get("cms").common();
-  } catch {
-    // The form still renders; the location list is empty until the CMS is back.
-  }
+  // Without common data the form still renders; the location list is empty until the CMS is back.
+  const common = (await commonFor(c)) ?? lastCommon() ?? emptyCommon;
   const props = contactFormProps(common, c.get("config"), {
     values: keep(outcome.fields),
     errors: (outcome.errors ?? {}) as Partial<Record<ContactField, string>>,

@@ -1,15 +1,17 @@
-/** @module Forwards an accepted submission to the CMS (the demo CMS in-process, or CMS_ORIGIN) with a time limit. */
-import { apiBase } from "../../cms/client.ts";
-import { demoCms } from "../../cms/demo/index.ts";
-import type { Config } from "../../env.ts";
+/** @module Forwards an accepted submission to the CMS (through the one CMS access point) with a time limit. */
+import { browserPaths } from "../../../shared/cms/paths.ts";
+import type { CmsClient, PostRoute } from "../../cms/client.ts";
 
 export type FormKind = "newsletter" | "contact";
 
-export const formPaths: Record<FormKind, string> = {
-  newsletter: `${apiBase}/signup`,
-  contact: `${apiBase}/contact-us-form-endpoint`,
-};
+/** The CMS route each form posts to. */
+const formRoutes: Record<FormKind, PostRoute> = { newsletter: "signup", contact: "contactForm" };
 
+/** The site paths the browser posts each form to (the same paths as on the CMS). */
+export const formPaths: Record<FormKind, string> = {
+  newsletter: browserPaths.signup,
+  contact: browserPaths.contactForm,
+};
 /** What the outbox stores: the checked fields and the key generated once when the worker accepted it. */
 export interface Submission {
   kind: FormKind;
@@ -24,27 +26,13 @@ export type Delivery =
   | { outcome: "rejected"; status: number; message: string }
   | { outcome: "unavailable"; reason: string };
 
-const timeout = (ms: number) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the CMS took over ${ms} ms`)), ms));
-
 /** One delivery attempt; network errors, time-outs and 5xx answers are `unavailable` (worth retrying). */
-export async function deliver(env: Env, config: Config, submission: Submission): Promise<Delivery> {
-  const origin = config.cmsOrigin ?? "http://demo-cms.internal";
-  const request = new Request(`${origin}${formPaths[submission.kind]}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "idempotency-key": submission.idempotencyKey,
-      ...(submission.authorization ? { authorization: submission.authorization } : {}),
-    },
-    body: JSON.stringify(submission.payload),
-    redirect: "manual",
-    signal: AbortSignal.timeout(config.cmsTimeoutMs),
-  });
+export async function deliver(cms: CmsClient, submission: Submission): Promise<Delivery> {
+  const headers: Record<string, string> = { "idempotency-key": submission.idempotencyKey };
+  if (submission.authorization) headers.authorization = submission.authorization;
   let response: Response;
   try {
-    const pending = config.cmsOrigin ? fetch(request) : Promise.resolve(demoCms.fetch(request, env));
-    response = await Promise.race([pending, timeout(config.cmsTimeoutMs)]);
+    response = await cms.post(formRoutes[submission.kind], submission.payload, headers);
   } catch (error) {
     return { outcome: "unavailable", reason: error instanceof Error ? error.message : String(error) };
   }

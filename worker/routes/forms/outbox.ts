@@ -1,4 +1,5 @@
 /** @module The forms outbox: a Cloudflare Queue of submissions the CMS could not take, delivered with retries. */
+import { cmsClient } from "../../cms/access.ts";
 import { getConfig } from "../../env.ts";
 import { deliver, type Submission } from "./deliver.ts";
 
@@ -44,8 +45,9 @@ export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env
     return;
   }
   const local = config.environment === "local";
+  const cms = cmsClient(env, config);
   for (const message of batch.messages) {
-    const result = await deliver(env, config, message.body.submission);
+    const result = await deliver(cms, message.body.submission);
     if (result.outcome === "delivered") {
       message.ack();
       continue;

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { checkContact, checkNewsletter } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { commonFor } from "../../cms/common-data.ts";
 import { readBody } from "./body.ts";
 import { type BotAction, verifyBotCheck } from "./bot-check.ts";
 import { deliver, type FormKind, type Submission } from "./deliver.ts";
@@ -32,11 +33,9 @@ const slugRule = /^[a-z0-9-]{1,80}$/;
 
 /** Location post_names a visitor may choose; when the CMS is down, any well-formed slug passes. */
 async function locationNames(c: Context<AppEnv>, wanted: unknown): Promise<string[]> {
-  try {
-    return (await c.get("cms").common()).locations.map((l) => l.post_name);
-  } catch {
-    return typeof wanted === "string" && slugRule.test(wanted) ? [wanted] : [];
-  }
+  const common = await commonFor(c);
+  if (common) return common.locations.map((l) => l.post_name);
+  return typeof wanted === "string" && slugRule.test(wanted) ? [wanted] : [];
 }
 
 function siteHost(c: Context<AppEnv>): string {
@@ -82,7 +81,7 @@ export async function submitForm(
   };
   const bearer = c.req.header("authorization");
   if (bearer && /^Bearer [\w.~+/=-]{1,2048}$/.test(bearer)) submission.authorization = bearer;
-  const result = await deliver(c.env, c.get("config"), submission);
+  const result = await deliver(c.get("cms"), submission);
   if (result.outcome === "delivered")
     return { status: 200, success: true, message: result.message || done[kind] };
   if (result.outcome === "rejected") {

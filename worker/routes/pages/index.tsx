@@ -5,10 +5,11 @@ import { Hono } from "hono";
 import type { CommonData } from "../../../shared/cms/types.ts";
 import { membersTestPage, membersTestPath } from "../../../shared/pages/members-test.tsx";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
-import { UnavailablePage } from "../../../shared/pages/unavailable.tsx";
+import { unavailableResult } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { buildId, cachedPage, commonDataKey, swr, uncachedPage } from "../../cache/index.ts";
+import { cachedPage, uncachedPage } from "../../cache/index.ts";
+import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
@@ -44,38 +45,6 @@ const aliases: Record<string, string> = {
   "/services/dental-services": "/services/dental",
 };
 
-const emptyCommon: CommonData = { services: [], locations: [], teams: [] };
-
-const unavailable = (): PageResult => ({
-  status: 503,
-  head: {
-    title: "Temporarily unavailable",
-    description: "This page is temporarily unavailable.",
-    path: "/",
-    noindex: true,
-  },
-  body: <UnavailablePage />,
-});
-
-/** The last common data this isolate saw, for pages that must not call the CMS (bad params). */
-let lastCommon: CommonData | null = null;
-
-async function loadCommon(c: Context<AppEnv>): Promise<CommonData | null> {
-  const config = c.get("config");
-  try {
-    const { value } = await swr(c.env.CACHE, c.executionCtx, commonDataKey, () => c.get("cms").common(), {
-      freshSeconds: config.cacheFreshSeconds,
-      maxStaleSeconds: config.cacheMaxStaleSeconds,
-      version: buildId(config),
-    });
-    lastCommon = value;
-    return lastCommon;
-  } catch (error) {
-    console.error("common data failed", error);
-    return null;
-  }
-}
-
 function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, nonce = responseNonce(c)) {
   const url = new URL(c.req.url);
   return renderPage({
@@ -90,7 +59,7 @@ function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, n
 
 /** Renders the not-found screen with status 404, without calling the CMS. */
 function renderNotFound(c: Context<AppEnv>) {
-  return send(c, lists.notFoundResult(), lastCommon);
+  return send(c, lists.notFoundResult(), lastCommon());
 }
 
 /** The not-found page for a URL no route matches; never cached, since any URL can land here. */
@@ -102,10 +71,10 @@ async function handle(c: Context<AppEnv>, name: RouteName, nonce: string) {
   const render = (page: PageResult, common: CommonData | null) => send(c, page, common, nonce);
   const def = routes[name];
   const params = checkParams(def, c.req.param() as Record<string, string>);
-  if (!params) return render(lists.notFoundResult(), lastCommon);
+  if (!params) return render(lists.notFoundResult(), lastCommon());
   const started = Date.now();
-  const common = await loadCommon(c);
-  if (!common) return render(unavailable(), null);
+  const common = await commonFor(c);
+  if (!common) return render(unavailableResult(), null);
   const url = new URL(c.req.url);
   /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
   const timed = async (cmsDone: number, response: Promise<Response>) => {
@@ -130,7 +99,7 @@ async function handle(c: Context<AppEnv>, name: RouteName, nonce: string) {
     }
     if (error instanceof CmsError) {
       console.error(`page ${name} failed`, error.message);
-      return render(unavailable(), common);
+      return render(unavailableResult(), common);
     }
     throw error;
   }
@@ -156,5 +125,5 @@ for (const name of Object.keys(routes) as RouteName[]) {
 pages.get(membersTestPath, async (c) =>
   c.get("config").environment === "production"
     ? notFoundPage(c)
-    : send(c, membersTestPage(), await loadCommon(c)),
+    : send(c, membersTestPage(), await commonFor(c)),
 );

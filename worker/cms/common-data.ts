@@ -1,0 +1,57 @@
+/**
+ * @module The common data (services, locations, teams) behind every page's nav, drawer and footer:
+ * the one loader every route uses. It goes through KV stale-while-revalidate under one key and one
+ * build version, and keeps the last good copy in this isolate for answers that must not call the CMS.
+ */
+import type { Context } from "hono";
+import type { CommonData } from "../../shared/cms/types.ts";
+import type { AppEnv } from "../app-env.ts";
+import { buildId } from "../cache/build-id.ts";
+import { commonDataKey } from "../cache/keys.ts";
+import { swr } from "../cache/kv-swr.ts";
+import type { BackgroundWork } from "../cache/platform.ts";
+import type { Config } from "../env.ts";
+import type { CmsClient } from "./client.ts";
+
+export interface CommonDataDeps {
+  kv: KVNamespace;
+  ctx: BackgroundWork;
+  cms: CmsClient;
+  config: Config;
+}
+
+/** What the chrome shows when the CMS has never answered: no services, locations or teams. */
+export const emptyCommon: CommonData = { services: [], locations: [], teams: [] };
+
+let lastGood: CommonData | null = null;
+
+/**
+ * The common data, fresh or stale from KV (one background refresh at a time), else loaded now; null
+ * when the CMS fails and nothing usable is stored (the failure is logged).
+ */
+export async function loadCommon({ kv, ctx, cms, config }: CommonDataDeps): Promise<CommonData | null> {
+  try {
+    const { value } = await swr(kv, ctx, commonDataKey, () => cms.common(), {
+      freshSeconds: config.cacheFreshSeconds,
+      maxStaleSeconds: config.cacheMaxStaleSeconds,
+      version: buildId(config),
+    });
+    lastGood = value;
+    return value;
+  } catch (error) {
+    console.error("common data failed", error);
+    return null;
+  }
+}
+
+/** `loadCommon` with a request's bindings, CMS client and configuration. */
+export const commonFor = (c: Context<AppEnv>): Promise<CommonData | null> =>
+  loadCommon({ kv: c.env.CACHE, ctx: c.executionCtx, cms: c.get("cms"), config: c.get("config") });
+
+/** The last common data this isolate loaded, for answers that must not call the CMS (bad params, 404s). */
+export const lastCommon = (): CommonData | null => lastGood;
+
+/** Forgets the last good copy (purges, tests). */
+export function forgetLastCommon(): void {
+  lastGood = null;
+}
