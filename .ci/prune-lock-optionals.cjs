@@ -1,7 +1,7 @@
 // Removes, from package-lock.json, optional platform dependencies that the lock has no entry for.
-// Why: this workplace's npm registry mirror lacks some other-platform binaries (e.g. darwin/win32
-// builds of Biome and workerd at the versions we use), so `npm install` leaves them out of the lock
-// and `npm ci` then refuses the lock as out of sync. They are optional and never installed on Linux.
+// Why: the registry may lack some other-platform binaries (e.g. darwin/win32 builds of Biome and
+// workerd at the versions we use), so `npm install` leaves them out of the lock and `npm ci` then
+// refuses the lock as out of sync. They are optional and never installed on Linux.
 // Run after any `npm install` that changes the lock: `node .ci/prune-lock-optionals.cjs`.
 const fs = require("node:fs");
 const file = process.argv[2] ?? "package-lock.json";
