@@ -1,4 +1,5 @@
 /** @module The whole-page cache generation: kept in KV, read at most every few seconds per isolate. */
+import { isolateState } from "../lib/isolate-state.ts";
 import { generationKey } from "./keys.ts";
 
 const memoMs = 5_000;
@@ -21,7 +22,6 @@ export async function bumpGeneration(kv: KVNamespace): Promise<string> {
   return value;
 }
 
-/** Forgets the memoised generation (between tests). */
-export function forgetGeneration(): void {
+isolateState("cache generation", () => {
   memo = null;
-}
+});

@@ -1,4 +1,5 @@
 /** @module A few seconds of isolate memory in front of the Cache API for pages that are requested often. */
+import { isolateState } from "../lib/isolate-state.ts";
 import { renderNonceHeader } from "../render/nonce.ts";
 
 /** How long a page copied from the Cache API is answered from memory. */
@@ -24,6 +25,9 @@ interface HotPage {
 }
 
 const pages = new Map<string, HotPage>();
+
+/** Forgets every hot page (purges, tests). */
+export const forgetHotPages = isolateState("hot pages", () => pages.clear());
 
 const encoder = new TextEncoder();
 
@@ -90,11 +94,6 @@ export async function keepHot(
     pages.set(key, page);
   }
   return respond(page, nonce);
-}
-
-/** Forgets every hot page (purges, tests). */
-export function forgetHotPages(): void {
-  pages.clear();
 }
 
 /** Forgets one hot page. */

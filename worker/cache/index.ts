@@ -1,7 +1,7 @@
 /** @module The cache layer: KV stale-while-revalidate, the whole-page cache, generations and purging. */
 export { buildId } from "./build-id.ts";
-export { bumpGeneration, currentGeneration, forgetGeneration } from "./generation.ts";
-export { forgetHotPages, hotSeconds } from "./hot-pages.ts";
+export { bumpGeneration, currentGeneration } from "./generation.ts";
+export { hotSeconds } from "./hot-pages.ts";
 export {
   bypassesCache,
   type CacheStatus,
@@ -10,6 +10,6 @@ export {
   uncachedPage,
 } from "./html-cache.ts";
 export { commonDataKey, generationKey, searchIndexKey } from "./keys.ts";
-export { forgetSwrMemory, type SwrOptions, swr } from "./kv-swr.ts";
+export { type SwrOptions, swr } from "./kv-swr.ts";
 export { normalizedPath, pageCacheKey } from "./page-key.ts";
 export { type PurgeResult, type PurgeTarget, purgeCache } from "./purge.ts";

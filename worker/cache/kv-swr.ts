@@ -1,4 +1,5 @@
 /** @module Stale-while-revalidate by hand in KV, with an in-isolate memory layer in front of it. */
+import { isolateState } from "../lib/isolate-state.ts";
 import type { BackgroundWork } from "./platform.ts";
 
 export interface SwrOptions {
@@ -28,15 +29,15 @@ const memory = new Map<string, { entry: SwrEntry<unknown>; readAt: number }>();
 const inFlight = new Map<string, Promise<unknown>>();
 const lastWrite = new Map<string, number>();
 
-/** Forgets the remembered copy of `key` (after a purge), or everything this isolate remembers. */
-export function forgetSwrMemory(key?: string): void {
-  if (key !== undefined) {
-    memory.delete(key);
-    return;
-  }
+isolateState("KV stale-while-revalidate memory", () => {
   memory.clear();
   inFlight.clear();
   lastWrite.clear();
+});
+
+/** Forgets the remembered copy of `key` (after a purge of that key). */
+export function forgetSwrKey(key: string): void {
+  memory.delete(key);
 }
 
 async function readEntry<T>(kv: KVNamespace, key: string, now: number): Promise<SwrEntry<T> | null> {

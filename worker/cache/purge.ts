@@ -1,11 +1,13 @@
 /** @module Purging: everything (new generation), the KV common data, or listed pages; optionally the zone too. */
+
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
+import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
-import { forgetHotPage, forgetHotPages } from "./hot-pages.ts";
+import { forgetHotPage } from "./hot-pages.ts";
 import { commonDataKey, searchIndexKey } from "./keys.ts";
-import { forgetSwrMemory } from "./kv-swr.ts";
+import { forgetSwrKey } from "./kv-swr.ts";
 import { normalizedPath, pageCacheKey } from "./page-key.ts";
 import { pageCache } from "./platform.ts";
 
@@ -57,7 +59,7 @@ async function purgeZone(config: Config, body: object): Promise<CloudflarePurge>
 
 async function dropKeys(kv: KVNamespace, keys: string[]): Promise<string[]> {
   await Promise.all(keys.map((key) => kv.delete(key)));
-  for (const key of keys) forgetSwrMemory(key);
+  for (const key of keys) forgetSwrKey(key);
   return keys;
 }
 
@@ -86,7 +88,8 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
     return { ok: true, scope: "common", kvKeys, cloudflare: { status: "skipped", detail: "not needed" } };
   }
   const generation = await bumpGeneration(kv);
-  forgetHotPages();
+  // A new generation: nothing this isolate remembers (pages, answers, common data, index) is kept.
+  forgetAll();
   const kvKeys = await dropKeys(kv, [commonDataKey, searchIndexKey]);
   const cloudflare = await purgeZone(config, { purge_everything: true });
   return { ok: cloudflare.status !== "failed", scope: "all", generation, kvKeys, cloudflare };

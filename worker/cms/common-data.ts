@@ -11,6 +11,7 @@ import { commonDataKey } from "../cache/keys.ts";
 import { swr } from "../cache/kv-swr.ts";
 import type { BackgroundWork } from "../cache/platform.ts";
 import type { Config } from "../env.ts";
+import { isolateState } from "../lib/isolate-state.ts";
 import type { CmsClient } from "./client.ts";
 
 export interface CommonDataDeps {
@@ -24,6 +25,9 @@ export interface CommonDataDeps {
 export const emptyCommon: CommonData = { services: [], locations: [], teams: [] };
 
 let lastGood: CommonData | null = null;
+isolateState("last good common data", () => {
+  lastGood = null;
+});
 
 /**
  * The common data, fresh or stale from KV (one background refresh at a time), else loaded now; null
@@ -50,8 +54,3 @@ export const commonFor = (c: Context<AppEnv>): Promise<CommonData | null> =>
 
 /** The last common data this isolate loaded, for answers that must not call the CMS (bad params, 404s). */
 export const lastCommon = (): CommonData | null => lastGood;
-
-/** Forgets the last good copy (purges, tests). */
-export function forgetLastCommon(): void {
-  lastGood = null;
-}

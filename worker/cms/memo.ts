@@ -4,6 +4,7 @@
  * page of a purge-all) share one request instead of each sending their own.
  */
 
+import { isolateState } from "../lib/isolate-state.ts";
 import { promiseMemory } from "../lib/promise-memory.ts";
 
 /** Most answers remembered at once; the oldest is forgotten first. */
@@ -21,7 +22,7 @@ export const rememberedAnswer = <T>(key: string, ttlMs: number, load: () => Prom
   answers.get(key, ttlMs, load) as Promise<T>;
 
 /** Forgets every remembered answer (purges, and tests that change what the CMS says). */
-export const forgetCmsAnswers = (): void => answers.clear();
+export const forgetCmsAnswers = isolateState("CMS answers", () => answers.clear());
 
 /** How many answers this isolate remembers now. */
 export const rememberedAnswers = (): number => answers.size;

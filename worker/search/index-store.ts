@@ -1,6 +1,7 @@
 /** @module The built-in index in KV: loaded once per isolate, rebuilt in the background when stale or purged. */
 import { searchIndexKey } from "../cache/keys.ts";
 import type { CmsClient } from "../cms/client.ts";
+import { isolateState } from "../lib/isolate-state.ts";
 import { collectDocuments } from "./documents.ts";
 import { buildEngine, type Engine, loadEngine } from "./engine.ts";
 
@@ -108,3 +109,4 @@ export function createIndexStore({ maxAgeMs = 3_600_000, checkEveryMs = 60_000 }
 
 /** This isolate's index store. */
 export const indexStore = createIndexStore();
+isolateState("search index", () => indexStore.forget());

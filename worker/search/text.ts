@@ -1,4 +1,5 @@
 /** @module Text handling for the index: HTML to plain text, tokenizing, and light English stemming. */
+import { isolateState } from "../lib/isolate-state.ts";
 
 const entities: Record<string, string> = {
   amp: "&",
@@ -71,6 +72,7 @@ export function processTerm(term: string): string | null {
 /** Words repeat a lot; remembering their normalized form speeds up indexing and snippets. */
 const memo = new Map<string, string | null>();
 const memoLimit = 50_000;
+isolateState("normalized search terms", () => memo.clear());
 
 function normalize(term: string): string | null {
   let t = term

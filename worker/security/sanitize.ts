@@ -1,6 +1,7 @@
 /** @module Allowlist sanitizer for CMS HTML, built on the runtime's HTMLRewriter (a real HTML parser). */
 import { variantSrcset } from "../../shared/lib/image-variants.ts";
 import { assetUrl, type SafeHtml, trustHtml } from "../../shared/lib/safe-html.ts";
+import { isolateState } from "../lib/isolate-state.ts";
 import { promiseMemory } from "../lib/promise-memory.ts";
 import { cleanSrcset, safeHref, safeImageSrc } from "./url-rules.ts";
 
@@ -164,6 +165,7 @@ export const maxRememberedTexts = 500;
 const maxRememberedLength = 256 * 1024;
 /** Recent CMS HTML and its sanitized form: the same text is cleaned once per isolate, not on every render. */
 const recent = promiseMemory<SafeHtml>(maxRememberedTexts);
+isolateState("sanitized HTML", () => recent.clear());
 
 /** How many sanitized texts this isolate remembers now. */
 export const rememberedTexts = (): number => recent.size;

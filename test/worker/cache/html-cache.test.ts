@@ -1,12 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  buildId,
-  bumpGeneration,
-  currentGeneration,
-  forgetHotPages,
-  pageCacheKey,
-} from "../../../worker/cache/index.ts";
+import { forgetHotPages } from "../../../worker/cache/hot-pages.ts";
+import { buildId, bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
 import { pageCache } from "../../../worker/cache/platform.ts";
 import { getConfig } from "../../../worker/env.ts";
 import { call } from "../support/app.ts";

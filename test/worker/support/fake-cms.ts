@@ -1,14 +1,9 @@
 /** @module A CMS origin faked over `fetch`: the demo CMS's content, or a chosen fault, with a call log. */
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
-import {
-  bumpGeneration,
-  forgetGeneration,
-  forgetHotPages,
-  forgetSwrMemory,
-} from "../../../worker/cache/index.ts";
+import { bumpGeneration } from "../../../worker/cache/index.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
-import { forgetCmsAnswers } from "../../../worker/cms/memo.ts";
+import { forgetAll } from "../../../worker/lib/isolate-state.ts";
 
 export const fakeCmsOrigin = "http://cms.test";
 
@@ -71,9 +66,6 @@ export function fakeCms(others?: (request: Request) => Promise<Response>): FakeC
  * cold (KV is isolated per test; the Cache API is not).
  */
 export async function coldCache(): Promise<string> {
-  forgetSwrMemory();
-  forgetCmsAnswers();
-  forgetGeneration();
-  forgetHotPages();
+  forgetAll();
   return bumpGeneration(env.CACHE);
 }
