@@ -11,7 +11,6 @@ import { ops } from "./routes/ops.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
 import { searchApi } from "./routes/search.ts";
-import { searchPage } from "./routes/search-page.tsx";
 import { sitemap } from "./routes/sitemap.ts";
 import { securityHeaders } from "./security/headers.ts";
 
@@ -38,7 +37,6 @@ app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);
 app.route("/", searchApi);
-app.route("/", searchPage);
 app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {

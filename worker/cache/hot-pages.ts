@@ -1,6 +1,6 @@
 /** @module A few seconds of isolate memory in front of the Cache API for pages that are requested often. */
 import { isolateState } from "../lib/isolate-state.ts";
-import { renderNonceHeader } from "../render/nonce.ts";
+import { type NonceSplit, respondWithNonce, splitAtRenderNonce } from "./fresh-nonce.ts";
 
 /** How long a page copied from the Cache API is answered from memory. */
 export const hotSeconds = 5;
@@ -9,14 +9,7 @@ const maxPages = 64;
 /** Largest page kept in memory, in bytes. */
 const maxBytes = 256 * 1024;
 
-interface HotPage {
-  /**
-   * The HTML's UTF-8 bytes split at its render-time nonce, so a fresh nonce is put in by copying
-   * bytes (no HTML parsing, no string building or encoding per response).
-   */
-  parts: Uint8Array<ArrayBuffer>[];
-  /** Total bytes of `parts`. */
-  size: number;
+interface HotPage extends NonceSplit {
   headers: [string, string][];
   status: number;
   /** Render time of the cached copy (ms since epoch), for HIT ages. */
@@ -29,27 +22,7 @@ const pages = new Map<string, HotPage>();
 /** Forgets every hot page (purges, tests). */
 export const forgetHotPages = isolateState("hot pages", () => pages.clear());
 
-const encoder = new TextEncoder();
-
-/** The page as a response that already carries `nonce` where the render-time nonce was. */
-function respond(page: HotPage, nonce: string): Response {
-  const headers = new Headers(page.headers);
-  const [first, ...rest] = page.parts;
-  if (rest.length === 0) return new Response(first ?? null, { status: page.status, headers });
-  headers.set(renderNonceHeader, nonce);
-  // Nonces are ASCII (base64), so the new one's bytes are as many as its characters.
-  const gap = encoder.encode(nonce);
-  const body = new Uint8Array(page.size + rest.length * gap.byteLength);
-  body.set(first!, 0);
-  let at = first!.byteLength;
-  for (const part of rest) {
-    body.set(gap, at);
-    at += gap.byteLength;
-    body.set(part, at);
-    at += part.byteLength;
-  }
-  return new Response(body, { status: page.status, headers });
-}
+const respond = (page: HotPage, nonce: string) => respondWithNonce(page, page, nonce);
 
 /** The page stored under `key` if it is still hot, as a fresh Response carrying `nonce`. */
 export function hotPage(
@@ -68,8 +41,7 @@ export function hotPage(
 
 /**
  * Keeps a fresh cached copy in memory until `freshUntil` or `hotSeconds` from now, whichever is first,
- * and returns it carrying `nonce`. Only the render-time nonce (128 random bits, in the header) is
- * replaced: the same elements the HTML rewriter would give the fresh nonce.
+ * and returns it carrying `nonce` (see fresh-nonce.ts).
  */
 export async function keepHot(
   key: string,
@@ -78,12 +50,8 @@ export async function keepHot(
   freshUntil: number,
   nonce: string,
 ): Promise<Response> {
-  const html = await cached.text();
-  const renderNonce = cached.headers.get(renderNonceHeader);
-  const parts = (renderNonce ? html.split(renderNonce) : [html]).map((part) => encoder.encode(part));
   const page: HotPage = {
-    parts,
-    size: parts.reduce((sum, part) => sum + part.byteLength, 0),
+    ...(await splitAtRenderNonce(cached)),
     headers: [...cached.headers],
     status: cached.status,
     renderedAt,

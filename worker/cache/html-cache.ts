@@ -2,6 +2,7 @@
 import type { Config } from "../env.ts";
 import { createNonce } from "../render/nonce.ts";
 import { buildId } from "./build-id.ts";
+import { withFreshNonce } from "./fresh-nonce.ts";
 import { currentGeneration } from "./generation.ts";
 import { forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey } from "./page-key.ts";
@@ -14,7 +15,7 @@ export interface PageCacheInput {
   kv: KVNamespace;
   ctx: BackgroundWork;
   config: Config;
-  /** This response's CSP nonce: pages answered from memory carry it already. */
+  /** This response's CSP nonce: every answer, rendered or stored, carries it. */
   nonce: string;
   /**
    * Renders the page (streaming) with the given CSP nonce: this response's on a miss, an unsent one
@@ -113,7 +114,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
     }
     if (age < config.cacheMaxStaleSeconds) {
       ctx.waitUntil(revalidate(key, input));
-      return outgoing(cached, "STALE", age);
+      return outgoing(await withFreshNonce(cached, input.nonce), "STALE", age);
     }
     await cached.body?.cancel();
   }

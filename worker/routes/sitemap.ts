@@ -1,35 +1,36 @@
 /** @module `/sitemap.xml` from the CMS slug lists plus the fixed pages, and `/robots.txt` pointing to it. */
 import { Hono } from "hono";
 import type { ContentType, SlugEntry } from "../../shared/cms/types.ts";
-import { paramRules } from "../../shared/routes.ts";
+import {
+  href,
+  listPageSize,
+  parameterlessRoutes,
+  paramRules,
+  type RouteDef,
+  type RouteName,
+  routes,
+} from "../../shared/routes.ts";
 import type { AppEnv } from "../app-env.ts";
-import { perPage } from "./pages/loaders-lists.tsx";
 
-/** Pages without parameters that belong in the index (login and 404 are noindex). */
-const fixedPaths = [
-  "/",
-  "/about-us",
-  "/contact-us",
-  "/news",
-  "/job-openings",
-  "/covid-19",
-  "/star",
-  "/star-events",
-  "/donate",
-  "/privacy",
-  "/nondiscrimination",
-  "/accessibility",
-];
+const names = Object.keys(routes) as RouteName[];
 
-/** Where each collection's items live, and the rule their slug must pass to be linked. */
-const itemPaths: Record<ContentType, { prefix: string; rule: RegExp }> = {
-  locations: { prefix: "/locations/", rule: paramRules.slug },
-  "health-services": { prefix: "/services/", rule: paramRules.slug },
-  "job-openings": { prefix: "/job-openings/job/", rule: paramRules.id },
-  teams: { prefix: "/team/", rule: paramRules.slug },
-  staff_members: { prefix: "/staff_member/", rule: paramRules.id },
-  "news-stories": { prefix: "/news/story/", rule: paramRules.slug },
-};
+/** Pages without parameters that belong in the index (noindex pages such as login and 404 do not). */
+const fixedPaths = parameterlessRoutes.filter(({ name }) => !routes[name].noindex).map(({ path }) => path);
+
+/** Every route whose pages are a CMS collection's items, with the rule an item's slug must pass to be linked. */
+const itemRoutes = names.flatMap((name) => {
+  const def: RouteDef = routes[name];
+  const [param, rule] = Object.entries(def.params)[0] ?? [];
+  return def.collection && param && rule
+    ? [
+        {
+          collection: def.collection,
+          rule: paramRules[rule],
+          path: (slug: string) => def.path.replace(`:${param}`, slug),
+        },
+      ]
+    : [];
+});
 
 interface Entry {
   path: string;
@@ -52,9 +53,9 @@ const newest = (entries: SlugEntry[]) =>
     .at(-1);
 
 /** Paths of list pages 2..n (page 1 is the bare list path, already among the fixed pages). */
-function laterPages(base: string, total: number): Entry[] {
-  const pages = Math.ceil(total / perPage);
-  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: `${base}/${i + 2}` }));
+function laterPages(name: "news" | "jobOpenings", total: number): Entry[] {
+  const pages = Math.ceil(total / listPageSize);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: href(name, { page: i + 2 }) }));
 }
 
 export function sitemapXml(origin: string, entries: Entry[]): string {
@@ -69,7 +70,7 @@ export const sitemap = new Hono<AppEnv>();
 
 sitemap.get("/sitemap.xml", async (c) => {
   const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
-  const types = Object.keys(itemPaths) as ContentType[];
+  const types = itemRoutes.map((r) => r.collection);
   let lists: SlugEntry[][];
   try {
     lists = await Promise.all(types.map((type) => c.get("cms").slugs(type)));
@@ -95,22 +96,22 @@ sitemap.get("/sitemap.xml", async (c) => {
     return result?.status === "fulfilled" ? day(result.value.modified) : undefined;
   };
   const listLastmod: Record<string, string | undefined> = {
-    "/news": newest(byType["news-stories"]),
-    "/job-openings": newest(byType["job-openings"]),
-    "/about-us": pageDay(0),
-    "/covid-19": pageDay(1),
-    "/privacy": pageDay(2),
-    "/contact-us": pageDay(3),
-    "/star": pageDay(4),
+    [href("news")]: newest(byType["news-stories"]),
+    [href("jobOpenings")]: newest(byType["job-openings"]),
+    [href("aboutUs")]: pageDay(0),
+    [href("covid19")]: pageDay(1),
+    [href("privacy")]: pageDay(2),
+    [href("contactUs")]: pageDay(3),
+    [href("star")]: pageDay(4),
   };
   const entries: Entry[] = [
     ...fixedPaths.map((path) => ({ path, lastmod: listLastmod[path] })),
-    ...laterPages("/news", byType["news-stories"].length),
-    ...laterPages("/job-openings", byType["job-openings"].length),
-    ...types.flatMap((type) =>
-      byType[type]
-        .filter((e) => itemPaths[type].rule.test(e.slug))
-        .map((e) => ({ path: `${itemPaths[type].prefix}${e.slug}`, lastmod: day(e.modified) })),
+    ...laterPages("news", byType["news-stories"].length),
+    ...laterPages("jobOpenings", byType["job-openings"].length),
+    ...itemRoutes.flatMap((item) =>
+      byType[item.collection]
+        .filter((e) => item.rule.test(e.slug))
+        .map((e) => ({ path: item.path(e.slug), lastmod: day(e.modified) })),
     ),
   ];
   return c.body(sitemapXml(origin, entries), 200, {

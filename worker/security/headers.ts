@@ -2,7 +2,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { createNonce, renderNonceHeader } from "../render/nonce.ts";
-import { rewriteNonce } from "./nonce-rewrite.ts";
 import { contentSecurityPolicy, fixedHeaders, resourcePolicy } from "./policy.ts";
 
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
@@ -35,18 +34,19 @@ function mutable(response: Response): Response {
 
 /**
  * Runs the app, then puts the fixed headers and a CSP on its response. HTML gets the page policy
- * with this response's nonce; HTML that carries another (render-time) nonce in its header is
- * rewritten to it. Everything else gets the policy of the static assets, which allows no script.
+ * with this response's nonce, which the page already carries: rendered with it, or given it by the
+ * cache layer (worker/cache/fresh-nonce.ts). Everything else gets the policy of the static assets,
+ * which allows no script.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const original = c.res;
   const nonce = isHtml(original) ? responseNonce(c) : null;
   const renderNonce = original.headers.get(renderNonceHeader);
-  const rewrite = nonce !== null && renderNonce !== null && renderNonce !== nonce;
-  const response = mutable(
-    rewrite ? new Response(rewriteNonce(original, renderNonce, nonce).body, original) : original,
-  );
+  if (nonce !== null && renderNonce !== null && renderNonce !== nonce) {
+    console.error("a page carries another nonce than its response; its scripts will be blocked");
+  }
+  const response = mutable(original);
   for (const name in fixedHeaders) response.headers.set(name, fixedHeaders[name]!);
   response.headers.set(
     "Content-Security-Policy",

@@ -88,6 +88,16 @@ describe("the whole-page cache", () => {
     expect(cms.count("news?page=1") - before).toBe(1);
   });
 
+  it("gives a stale page this response's nonce, the one its CSP names", async () => {
+    await visit("/news", staleAlways);
+    const stale = await visit("/news", staleAlways);
+    expect(stale.cache).toBe("STALE");
+    const policyNonce = stale.res.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    const nonces = [...stale.html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([policyNonce]));
+  });
+
   it("serves the cached page stale while the CMS is failing", async () => {
     const first = await visit("/locations/main-street", staleAlways);
     for (const mode of ["down", "500", "garbage", "hang"] as const) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listPageSize as perPage } from "../../../shared/routes.ts";
 import { jobsNewestFirst, newsNewestFirst } from "../../../worker/cms/demo/content.ts";
-import { perPage } from "../../../worker/routes/pages/loaders-lists.tsx";
 import { call } from "../support/app.ts";
 
 const lastNews = Math.ceil(newsNewestFirst.length / perPage);

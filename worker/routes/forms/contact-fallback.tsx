@@ -1,11 +1,11 @@
 /** @module `POST /contact-us`: the contact form without JavaScript; success redirects, problems show the form again. */
 import type { Context } from "hono";
+import { ContactSection, contactFormProps } from "../../../shared/islands/contact-section.tsx";
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
-import { ContactSection, contactFormProps } from "./contact-section.tsx";
 import { submitForm } from "./pipeline.ts";
 
 const keptFields = ["name", "email", "phone", "location", "reason", "message", "consent"];

@@ -1,65 +1,47 @@
 /** @module The search results page at `{SEARCH_BASE_PATH}/{term}/{page}` (page counts from 1), and the form target `{base}?q=`. */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { PageResult } from "../../shared/pages/page-result.ts";
-import { SearchResultsPage } from "../../shared/pages/search-results.tsx";
-import { unavailableResult } from "../../shared/pages/unavailable.tsx";
-import { resultsPath } from "../../shared/search/texts.ts";
-import { perPage, type SearchResult } from "../../shared/search/types.ts";
-import type { AppEnv } from "../app-env.ts";
-import { cachedPage } from "../cache/index.ts";
-import { commonFor, emptyCommon } from "../cms/common-data.ts";
-import { CmsError } from "../cms/errors.ts";
-import { renderPage } from "../render/render-page.tsx";
-import { providerFor, SearchUnavailable } from "../search/index.ts";
-import { checkTerm } from "../search/request.ts";
-import { responseNonce } from "../security/headers.ts";
-import { notFoundPage } from "./pages/index.tsx";
+import type { PageResult } from "../../../shared/pages/page-result.ts";
+import { SearchResultsPage } from "../../../shared/pages/search-results.tsx";
+import { resultsPath } from "../../../shared/search/texts.ts";
+import { perPage, type SearchResult } from "../../../shared/search/types.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { cachedPage, uncachedPage } from "../../cache/index.ts";
+import { CmsError } from "../../cms/errors.ts";
+import { providerFor, SearchUnavailable } from "../../search/index.ts";
+import { checkTerm } from "../../search/request.ts";
+import { responseNonce } from "../../security/headers.ts";
+import { notFoundPage, sendWithCommon } from "./respond.tsx";
 
 type Ctx = Context<AppEnv>;
 const pagePattern = /^[1-9]\d{0,1}$/;
 
-function send(
+/** The results page (a 400 answers the form again with its message, as a 200 page would look). */
+function resultsPage(
   c: Ctx,
   status: PageResult["status"] | 400,
   path: string,
   props: Parameters<typeof SearchResultsPage>[0],
   nonce = responseNonce(c),
 ) {
-  const url = new URL(c.req.url);
   const title = props.term ? `Search results for “${props.term}”` : "Search";
-  return commonFor(c).then(async (common) => {
-    const page: PageResult = common
-      ? {
-          status: status === 400 ? 200 : status,
-          head: {
-            title,
-            description: `Search the ${c.get("config").brandName} website.`,
-            path,
-            noindex: true,
-          },
-          body: <SearchResultsPage {...props} />,
-        }
-      : unavailableResult();
-    const response = await renderPage({
-      page,
-      common: common ?? emptyCommon,
-      config: c.get("config"),
-      requestOrigin: url.origin,
-      path: url.pathname,
-      nonce,
-    });
-    const headers = new Headers(response.headers);
-    headers.set("cache-control", status === 200 ? "public, max-age=60" : "no-store");
-    return new Response(response.body, { status: common ? status : 503, headers });
-  });
+  const page: PageResult = {
+    status: status === 400 ? 200 : status,
+    head: { title, description: `Search the ${c.get("config").brandName} website.`, path, noindex: true },
+    body: <SearchResultsPage {...props} />,
+  };
+  return sendWithCommon(c, page, nonce).then((response) =>
+    status === 400 && response.status === 200
+      ? new Response(response.body, { status, headers: response.headers })
+      : response,
+  );
 }
 
 async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, nonce: string) {
   const checked = checkTerm(rawTerm);
   if (!checked.ok) {
     const props = { base, term: "", page: 1, pages: 1, result: null, message: checked.message };
-    return send(c, 400, base, props, nonce);
+    return resultsPage(c, 400, base, props, nonce);
   }
   if (!pagePattern.test(rawPage)) return notFoundPage(c);
   const term = checked.value;
@@ -78,11 +60,11 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, n
     if (!(error instanceof SearchUnavailable || error instanceof CmsError)) throw error;
     console.error("search page failed", error.message);
     const message = "Search is unavailable right now. Please try again later.";
-    return send(c, 503, path, { base, term, page, pages: 1, result: null, message }, nonce);
+    return resultsPage(c, 503, path, { base, term, page, pages: 1, result: null, message }, nonce);
   }
   const pages = Math.max(1, Math.ceil(result.totalResults / perPage));
   if (page > pages) return notFoundPage(c);
-  return send(c, 200, path, { base, term, page, pages, result }, nonce);
+  return resultsPage(c, 200, path, { base, term, page, pages, result }, nonce);
 }
 
 /** Answers requests under the configured base path; every other request passes through. */
@@ -98,17 +80,11 @@ searchPage.use(async (c, next) => {
     return c.text("Use GET.", 405, { allow: "GET, HEAD" });
   if (pathname === base || pathname === `${base}/`) {
     const q = searchParams.get("q");
-    if (q === null) return send(c, 200, base, { base, term: "", page: 1, pages: 1, result: null });
+    const empty = { base, term: "", page: 1, pages: 1, result: null };
+    if (q === null) return uncachedPage(await resultsPage(c, 200, base, empty));
     const checked = checkTerm(q);
     if (!checked.ok)
-      return send(c, 400, base, {
-        base,
-        term: "",
-        page: 1,
-        pages: 1,
-        result: null,
-        message: checked.message,
-      });
+      return uncachedPage(await resultsPage(c, 400, base, { ...empty, message: checked.message }));
     return c.redirect(resultsPath(base, checked.value, 1), 303);
   }
   const segments = pathname.slice(base.length + 1).split("/");

@@ -1,9 +1,9 @@
 /** @module A test-only page flagged `requiresAuth`, so the client route guard (SPEC.md §2) can be exercised. */
-import type { PageResult } from "./page-result.ts";
+import type { PageResult } from "../../../shared/pages/page-result.ts";
 
 export const membersTestPath = "/__test/members";
 
-/** Served only outside production (see worker/routes/pages/index.tsx); never listed in the sitemap. */
+/** Served only by the end-to-end tests' worker (worker.ts beside this file), never by the site. */
 export function membersTestPage(): PageResult {
   return {
     status: 200,

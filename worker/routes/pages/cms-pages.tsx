@@ -1,0 +1,69 @@
+/** @module Loaders of the plain CMS pages (about, COVID-19, contact, privacy), each with what it adds below its text. */
+import type { ContentPage as Page } from "../../../shared/cms/types.ts";
+import { NewsCard } from "../../../shared/components/news-card.tsx";
+import { ContactSection, contactFormProps } from "../../../shared/islands/contact-section.tsx";
+import { ContentPage } from "../../../shared/pages/content-page.tsx";
+import { href, type RouteName } from "../../../shared/routes.ts";
+import { sanitizeHtml } from "../../security/sanitize.ts";
+import { headWithTrail, trailOf } from "./head.ts";
+import type { Loader, LoaderArgs } from "./loader.ts";
+
+/** What a CMS page shows below its own text. */
+type Extra = (args: LoaderArgs) => Promise<React.ReactNode>;
+
+/** A loader for a plain CMS page shown at route `name` under the given breadcrumb label. */
+export function contentLoader(
+  fetch: (args: LoaderArgs) => Promise<Page>,
+  name: RouteName & ("aboutUs" | "covid19" | "contactUs" | "privacy" | "star"),
+  label: string,
+  extra?: Extra,
+): Loader {
+  return async (args) => {
+    const [page, more] = await Promise.all([fetch(args), extra ? extra(args) : Promise.resolve(null)]);
+    const trail = trailOf({ label, href: href(name) });
+    return {
+      status: 200,
+      head: headWithTrail(
+        { title: page.title, description: page.summary, ...(page.image ? { image: page.image.src } : {}) },
+        trail,
+        args.origin,
+      ),
+      body: (
+        <ContentPage page={page} html={await sanitizeHtml(page.content)} trail={trail}>
+          {more}
+        </ContentPage>
+      ),
+    };
+  };
+}
+
+const covidNews: Extra = async ({ cms }) => {
+  const stories = await cms.covidNews(6);
+  return (
+    <section aria-labelledby="covid-news">
+      <h2 id="covid-news">COVID-19 news</h2>
+      <div className="card-grid">
+        {stories.map((s) => (
+          <NewsCard key={s.id} story={s} />
+        ))}
+      </div>
+    </section>
+  );
+};
+
+/** The contact form, or its success state after a plain post (`?sent=1`). */
+const contactForm: Extra = async ({ common, config, url }) => (
+  <ContactSection
+    props={contactFormProps(common, config, url.searchParams.get("sent") === "1" ? { sent: true } : {})}
+  />
+);
+
+export const aboutUs = contentLoader(({ cms }) => cms.aboutUs(), "aboutUs", "General Info");
+export const covid19 = contentLoader(({ cms }) => cms.covid19(), "covid19", "COVID-19", covidNews);
+export const contactUs = contentLoader(
+  ({ cms }) => cms.contactPage(),
+  "contactUs",
+  "Contact Us",
+  contactForm,
+);
+export const privacy = contentLoader(({ cms }) => cms.privacy(), "privacy", "Privacy");

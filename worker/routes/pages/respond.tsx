@@ -1,0 +1,87 @@
+/** @module A page request's answer: common data, the route's loader, the render, the 404 and 503 screens. */
+import type { Context } from "hono";
+import type { CommonData } from "../../../shared/cms/types.ts";
+import type { PageResult } from "../../../shared/pages/page-result.ts";
+import { unavailableResult } from "../../../shared/pages/unavailable.tsx";
+import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { uncachedPage } from "../../cache/index.ts";
+import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
+import { CmsError } from "../../cms/errors.ts";
+import { renderPage } from "../../render/render-page.tsx";
+import { responseNonce } from "../../security/headers.ts";
+import { PageNotFound } from "./loader.ts";
+import { loaders } from "./loaders.ts";
+import { notFoundResult } from "./not-found.tsx";
+
+/** Renders `page` for this request with `common` (empty chrome when there is none) and `nonce`. */
+export function send(
+  c: Context<AppEnv>,
+  page: PageResult,
+  common: CommonData | null,
+  nonce = responseNonce(c),
+) {
+  const url = new URL(c.req.url);
+  return renderPage({
+    page,
+    common: common ?? emptyCommon,
+    config: c.get("config"),
+    requestOrigin: url.origin,
+    path: url.pathname,
+    nonce,
+  });
+}
+
+/** The page for `page` with the common data, or the 503 screen when the CMS has none to give. */
+export async function sendWithCommon(c: Context<AppEnv>, page: PageResult, nonce = responseNonce(c)) {
+  const common = await commonFor(c);
+  return send(c, common ? page : unavailableResult(), common, nonce);
+}
+
+/** The not-found screen with status 404, rendered without calling the CMS. */
+export const renderNotFound = (c: Context<AppEnv>, nonce = responseNonce(c)) =>
+  send(c, notFoundResult(), lastCommon(), nonce);
+
+/** The not-found page for a URL no route matches; never cached, since any URL can land here. */
+export async function notFoundPage(c: Context<AppEnv>) {
+  return uncachedPage(await renderNotFound(c));
+}
+
+/** Renders route `name`: bad params are a 404 without a CMS call; a CMS fault is the 503 screen. */
+export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: string) {
+  const render = (page: PageResult, common: CommonData | null) => send(c, page, common, nonce);
+  const def = routes[name];
+  const params = checkParams(def, c.req.param() as Record<string, string>);
+  if (!params) return renderNotFound(c, nonce);
+  const started = Date.now();
+  const common = await commonFor(c);
+  if (!common) return render(unavailableResult(), null);
+  const url = new URL(c.req.url);
+  /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
+  const timed = async (cmsDone: number, response: Promise<Response>) => {
+    const res = await response;
+    res.headers.set("server-timing", `cms;dur=${cmsDone - started}, render;dur=${Date.now() - cmsDone}`);
+    return res;
+  };
+  try {
+    const result = await loaders[name]({
+      cms: c.get("cms"),
+      common,
+      config: c.get("config"),
+      params,
+      url,
+      origin: c.get("config").siteUrl ?? url.origin,
+    });
+    if (result instanceof Response) return result;
+    return timed(Date.now(), render({ ...result, flags: { ...def.flags, ...result.flags } }, common));
+  } catch (error) {
+    if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
+      return timed(Date.now(), render(notFoundResult(), common));
+    }
+    if (error instanceof CmsError) {
+      console.error(`page ${name} failed`, error.message);
+      return render(unavailableResult(), common);
+    }
+    throw error;
+  }
+}
