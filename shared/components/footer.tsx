@@ -4,6 +4,7 @@ import type { CommonData } from "../cms/types.ts";
 import { Island } from "../islands/island.tsx";
 import Newsletter from "../islands/newsletter.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
+import { href } from "../routes.ts";
 
 const learnMore = [
   { label: "General Info", href: "/about-us" },
@@ -27,7 +28,7 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
               const tel = telHref(l.phone_number);
               return (
                 <li key={l.post_name}>
-                  <a href={`/locations/${l.post_name}`}>{l.nav_title}</a>
+                  <a href={href("location", { id: l.post_name })}>{l.nav_title}</a>
                   {phone && tel ? <a href={tel}>{phone}</a> : null}
                 </li>
               );

@@ -2,6 +2,7 @@
 
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
+import { href } from "../routes.ts";
 
 export interface NavLink {
   label: string;
@@ -22,29 +23,35 @@ export function navGroups(common: CommonData, site: SiteSettings): NavGroup[] {
     {
       id: "services",
       label: "Services",
-      links: common.services.map((s) => ({ label: s.display_title, href: `/services/${s.url_slug}` })),
+      links: common.services.map((s) => ({
+        label: s.display_title,
+        href: href("service", { id: s.url_slug }),
+      })),
     },
     {
       id: "locations",
       label: "Locations",
-      links: common.locations.map((l) => ({ label: l.nav_title, href: `/locations/${l.post_name}` })),
+      links: common.locations.map((l) => ({
+        label: l.nav_title,
+        href: href("location", { id: l.post_name }),
+      })),
     },
     {
       id: "about",
       label: "About Us",
       links: [
-        { label: "General Info", href: "/about-us" },
-        ...common.teams.map((t) => ({ label: t.nav_title, href: `/team/${t.post_name}` })),
-        { label: "News", href: "/news" },
-        { label: "COVID-19", href: "/covid-19" },
-        { label: "Contact Us", href: "/contact-us" },
+        { label: "General Info", href: href("aboutUs") },
+        ...common.teams.map((t) => ({ label: t.nav_title, href: href("team", { team: t.post_name }) })),
+        { label: "News", href: href("news") },
+        { label: "COVID-19", href: href("covid19") },
+        { label: "Contact Us", href: href("contactUs") },
       ],
     },
     {
       id: "employees",
       label: "Employees",
       links: [
-        { label: "Job Openings", href: "/job-openings" },
+        { label: "Job Openings", href: href("jobOpenings") },
         { label: "Employee Training Portal", href: site.employeePortalUrl, external: true },
       ],
     },
@@ -52,9 +59,9 @@ export function navGroups(common: CommonData, site: SiteSettings): NavGroup[] {
       id: "star",
       label: "STAR",
       links: [
-        { label: "About STAR", href: "/star" },
-        { label: "STAR Events", href: "/star-events" },
-        { label: "Donate", href: "/donate", button: true },
+        { label: "About STAR", href: href("star") },
+        { label: "STAR Events", href: href("starEvents") },
+        { label: "Donate", href: href("donate"), button: true },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 /** @module A news story teaser card. */
 import type { NewsSummary } from "../cms/types.ts";
 import { formatDate, isoDay } from "../lib/format.ts";
+import { href } from "../routes.ts";
 import { CmsImage } from "./cms-image.tsx";
 
 export function NewsCard({ story, headingLevel = 3 }: { story: NewsSummary; headingLevel?: 2 | 3 }) {
@@ -10,7 +11,7 @@ export function NewsCard({ story, headingLevel = 3 }: { story: NewsSummary; head
       <CmsImage image={{ ...story.image, alt: "" }} className="card-image" />
       <div className="card-body">
         <Heading className="card-title">
-          <a href={`/news/story/${story.slug}`}>{story.title}</a>
+          <a href={href("newsStory", { slug: story.slug })}>{story.title}</a>
         </Heading>
         <p className="card-meta">
           <time dateTime={isoDay(story.created)}>{formatDate(story.created)}</time>

@@ -9,6 +9,7 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
+import { href } from "../routes.ts";
 
 /** Fixed service links of the drawer (SPEC.md §2); the rest come from common data. */
 const fixedServices = [
@@ -62,7 +63,7 @@ export default function SideDrawer() {
     ...fixedServices,
     ...common.services
       .filter((s) => !fixedServices.some((f) => f.slug === s.url_slug))
-      .map((s) => ({ label: s.display_title, href: `/services/${s.url_slug}`, slug: s.url_slug })),
+      .map((s) => ({ label: s.display_title, href: href("service", { id: s.url_slug }), slug: s.url_slug })),
   ];
 
   return (
@@ -113,7 +114,7 @@ export default function SideDrawer() {
               const tel = telHref(l.phone_number);
               return (
                 <li key={l.post_name}>
-                  <a href={`/locations/${l.post_name}`} onClick={onLink}>
+                  <a href={href("location", { id: l.post_name })} onClick={onLink}>
                     {l.nav_title}
                   </a>
                   {phone && tel ? <a href={tel}>{phone}</a> : null}

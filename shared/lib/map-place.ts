@@ -1,5 +1,6 @@
 /** @module A location as a map place (title, address, coordinates) for the `.map-slot` `data-places` JSON. */
 import type { Location } from "../cms/types.ts";
+import { href } from "../routes.ts";
 
 export interface MapPlace {
   lat: number;
@@ -16,6 +17,6 @@ export function mapPlace(l: Location): MapPlace {
     lng: l.lng,
     title: l.title,
     address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
-    href: `/locations/${l.post_name}`,
+    href: href("location", { id: l.post_name }),
   };
 }

@@ -5,6 +5,7 @@ import { NewsCard } from "../components/news-card.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { hoursSummary } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";
+import { href } from "../routes.ts";
 
 interface Props {
   home: Home;
@@ -43,7 +44,7 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
             <li key={s.url_slug} className="card">
               <div className="card-body">
                 <h3 className="card-title">
-                  <a href={`/services/${s.url_slug}`}>{s.display_title}</a>
+                  <a href={href("service", { id: s.url_slug })}>{s.display_title}</a>
                 </h3>
                 <p>{s.summary}</p>
               </div>
@@ -63,7 +64,7 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
               <li key={l.post_name} className="card" data-reveal="">
                 <div className="card-body">
                   <h3 className="card-title">
-                    <a href={`/locations/${l.post_name}`}>{l.title}</a>
+                    <a href={href("location", { id: l.post_name })}>{l.title}</a>
                   </h3>
                   <p>
                     {l.address.street}, {l.address.city}

@@ -3,6 +3,7 @@ import type { JobSummary } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { Pager } from "../components/pager.tsx";
 import { formatDate, isoDay } from "../lib/format.ts";
+import { href } from "../routes.ts";
 
 export const employmentLabels: Record<string, string> = {
   FULL_TIME: "Full time",
@@ -75,7 +76,7 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
           <li key={job.id} className="card">
             <div className="card-body">
               <h2 className="card-title">
-                <a href={`/job-openings/job/${job.id}`}>{job.title}</a>
+                <a href={href("jobOpening", { id: job.id })}>{job.title}</a>
               </h2>
               <p className="card-meta">
                 {labelOf(job.location)} · {job.department} · {employmentLabels[job.employment_type]} · Posted{" "}

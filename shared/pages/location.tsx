@@ -9,6 +9,7 @@ import { formatPhone, telHref } from "../lib/format.ts";
 import { type OpenStatus, weekRows } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
+import { href } from "../routes.ts";
 
 interface Props {
   location: Location;
@@ -86,7 +87,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
         <ul className="pill-list">
           {services.map((s) => (
             <li key={s.url_slug}>
-              <a href={`/services/${s.url_slug}`}>{s.display_title}</a>
+              <a href={href("service", { id: s.url_slug })}>{s.display_title}</a>
             </li>
           ))}
         </ul>
@@ -98,7 +99,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
             {staff.map((m) => (
               <li key={m.id}>
                 <CmsImage image={{ ...m.photo, alt: "" }} className="avatar" />
-                <a href={`/staff_member/${m.id}`}>
+                <a href={href("staffMember", { id: m.id })}>
                   {m.name}, {m.credentials}
                 </a>
                 <span>{m.role}</span>

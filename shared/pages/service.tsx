@@ -5,6 +5,7 @@ import { CmsImage } from "../components/cms-image.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
+import { href } from "../routes.ts";
 
 interface Props {
   service: Service;
@@ -29,7 +30,7 @@ export function ServicePage({ service, html, locations, trail }: Props) {
             const tel = telHref(l.phone_number);
             return (
               <li key={l.post_name}>
-                <a href={`/locations/${l.post_name}`}>{l.title}</a>
+                <a href={href("location", { id: l.post_name })}>{l.title}</a>
                 {phone && tel ? (
                   <>
                     {" · "}

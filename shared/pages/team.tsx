@@ -4,6 +4,7 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import type { SafeHtml } from "../lib/safe-html.ts";
+import { href } from "../routes.ts";
 
 export function TeamPage({ team, html, trail }: { team: TeamLong; html: SafeHtml; trail: Crumb[] }) {
   return (
@@ -17,7 +18,7 @@ export function TeamPage({ team, html, trail }: { team: TeamLong; html: SafeHtml
           {team.members.map((m) => (
             <li key={m.id}>
               <CmsImage image={{ ...m.photo, alt: "" }} className="avatar" />
-              <a href={`/staff_member/${m.id}`}>
+              <a href={href("staffMember", { id: m.id })}>
                 {m.name}, {m.credentials}
               </a>
               <span>{m.role}</span>

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../shared/routes.ts";
+import { href, parameterlessRoutes, routes } from "../../shared/routes.ts";
 import { news } from "../../worker/cms/demo/seed/news.ts";
 import { call } from "./support/app.ts";
 
 /** Concrete demo paths for every route of the table. */
 const example = (name: keyof typeof routes) =>
-  name === "newsStory" ? `/news/story/${news[0]!.slug}` : routes[name].example;
+  name === "newsStory" ? href("newsStory", { slug: news[0]!.slug }) : routes[name].example;
 
 describe("the route table on demo content", () => {
   for (const name of Object.keys(routes) as (keyof typeof routes)[]) {
@@ -74,4 +74,22 @@ describe("bad params", () => {
       expect(fetchSpy).not.toHaveBeenCalled();
     });
   }
+});
+
+describe("typed links from the route table", () => {
+  it("fills and encodes parameters, and gives a list's first page as the bare path", () => {
+    expect(href("home")).toBe("/");
+    expect(href("location", { id: "main-street" })).toBe("/locations/main-street");
+    expect(href("staffMember", { id: 401 })).toBe("/staff_member/401");
+    expect(href("newsStory", { slug: "a b/c" })).toBe("/news/story/a%20b%2Fc");
+    expect(href("news")).toBe("/news");
+    expect(href("news", { page: 1 })).toBe("/news");
+    expect(href("jobOpenings", { page: 3 })).toBe("/job-openings/3");
+  });
+
+  it("lists the pages that need no parameter, each answering with a page of its own", async () => {
+    expect(parameterlessRoutes.map((r) => r.path)).toContain("/news");
+    expect(parameterlessRoutes.map((r) => r.path)).not.toContain("/locations");
+    for (const { path } of parameterlessRoutes) expect((await call(path)).status, path).toBeLessThan(500);
+  });
 });

@@ -1,6 +1,7 @@
 /** @module The searchable documents of the site, gathered from the CMS through its client. */
 import * as v from "valibot";
 import * as s from "../../shared/cms/schemas.ts";
+import { href } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { htmlToText } from "./text.ts";
 
@@ -79,7 +80,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
   ];
   return [
     ...services.map((x) => ({
-      id: `/services/${x.url_slug}`,
+      id: href("service", { id: x.url_slug }),
       kind: "service" as const,
       title: x.display_title,
       keywords: x.url_slug.replaceAll("-", " "),
@@ -87,7 +88,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...locations.map((x) => ({
-      id: `/locations/${x.post_name}`,
+      id: href("location", { id: x.post_name }),
       kind: "location" as const,
       title: x.title,
       keywords: `${x.nav_title} ${x.address.street} ${x.address.city}`,
@@ -95,7 +96,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...teams.map((x) => ({
-      id: `/team/${x.post_name}`,
+      id: href("team", { team: x.post_name }),
       kind: "team" as const,
       title: x.title,
       keywords: x.nav_title,
@@ -103,7 +104,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...staff.map((x) => ({
-      id: `/staff_member/${x.id}`,
+      id: href("staffMember", { id: x.id }),
       kind: "staff" as const,
       title: x.credentials ? `${x.name}, ${x.credentials}` : x.name,
       keywords: `${x.role} ${x.languages.join(" ")}`,
@@ -111,7 +112,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.photo.src,
     })),
     ...news.map((x) => ({
-      id: `/news/story/${x.slug}`,
+      id: href("newsStory", { slug: x.slug }),
       kind: "news" as const,
       title: x.title,
       keywords: "",
@@ -119,7 +120,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...jobs.map((x) => ({
-      id: `/job-openings/job/${x.id}`,
+      id: href("jobOpening", { id: x.id }),
       kind: "job" as const,
       title: x.title,
       keywords: `${x.department} ${x.location.replaceAll("-", " ")}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { href } from "../../../shared/routes.ts";
 import { newsNewestFirst } from "../../../worker/cms/demo/content.ts";
 import { jobs } from "../../../worker/cms/demo/seed/jobs.ts";
 import { staff } from "../../../worker/cms/demo/seed/staff.ts";
@@ -57,7 +58,7 @@ describe("page content from the demo CMS", () => {
       ["dental", "Dental Care"],
       ["behavioral-health", "Behavioral Health"],
     ]) {
-      const html = await page(`/services/${slug}`);
+      const html = await page(href("service", { id: slug! }));
       expect(html, slug).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     }
   });
@@ -95,7 +96,7 @@ describe("page content from the demo CMS", () => {
   it("news story: title, date as Mon July 4, 2024 and body", async () => {
     const story = newsNewestFirst.at(-1)!;
     expect(story.created).toBe("2024-01-16T09:00:00-08:00");
-    const html = await page(`/news/story/${story.slug}`);
+    const html = await page(href("newsStory", { slug: story.slug }));
     expect(mainText(html)).toContain("Tue January 16, 2024");
     expect(html).toContain(`<time dateTime="2024-01-16"`);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listPageSize as perPage } from "../../../shared/routes.ts";
+import { href, listPageSize as perPage } from "../../../shared/routes.ts";
 import { jobsNewestFirst, newsNewestFirst } from "../../../worker/cms/demo/content.ts";
 import { call } from "../support/app.ts";
 
@@ -48,8 +48,8 @@ describe("paging of the news and job lists", () => {
   it("job openings: total shown, newest first, last page 200 and one past it 404", async () => {
     const html = await (await call("/job-openings")).text();
     expect(html).toContain(`${jobsNewestFirst.length} openings`);
-    const first = html.indexOf(`/job-openings/job/${jobsNewestFirst[0]!.id}"`);
-    const second = html.indexOf(`/job-openings/job/${jobsNewestFirst[1]!.id}"`);
+    const first = html.indexOf(`${href("jobOpening", { id: jobsNewestFirst[0]!.id })}"`);
+    const second = html.indexOf(`${href("jobOpening", { id: jobsNewestFirst[1]!.id })}"`);
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
     expect((await call(`/job-openings/${lastJobs}`)).status).toBe(200);
@@ -61,7 +61,9 @@ describe("paging of the news and job lists", () => {
     const html = await (await call("/job-openings?location=main-street")).text();
     expect(html).toContain(`${atMain.length} opening`);
     for (const j of jobsNewestFirst) {
-      expect(html.includes(`/job-openings/job/${j.id}"`), String(j.id)).toBe(j.location === "main-street");
+      expect(html.includes(`${href("jobOpening", { id: j.id })}"`), String(j.id)).toBe(
+        j.location === "main-street",
+      );
     }
     const dept = atMain[0]!.department;
     const both = await (
