@@ -1,31 +1,9 @@
-/** @module Typed configuration, read from the worker's bindings and validated once per isolate. */
-
-export interface Config {
-  environment: "local" | "production";
-  brandName: string;
-  /** WordPress origin; null means the built-in demo CMS. */
-  cmsOrigin: string | null;
-  /** Canonical site origin; null means "the origin of the request". */
-  siteUrl: string | null;
-  patientPortalUrl: string;
-  employeePortalUrl: string;
-  donationUrl: string;
-  searchBasePath: string;
-  mapsKey: string | null;
-  analyticsId: string | null;
-  cseKey: string | null;
-  cseId: string | null;
-  botCheckSiteKey: string | null;
-  botCheckSecret: string | null;
-  opsToken: string | null;
-  cfZoneId: string | null;
-  cfApiToken: string | null;
-  cmsTimeoutMs: number;
-  /** Seconds a CMS answer is shared between renders in one isolate; 0 turns the sharing off. */
-  cmsMemoSeconds: number;
-  cacheFreshSeconds: number;
-  cacheMaxStaleSeconds: number;
-}
+/**
+ * @module Typed configuration, read from the worker's bindings and validated once per isolate. One
+ * table names every variable with its valibot schema, default and production rule; `Config` and its
+ * field names (camelCase of the variable's name) are derived from it.
+ */
+import * as v from "valibot";
 
 type Raw = Record<string, unknown>;
 
@@ -38,171 +16,152 @@ export class ConfigError extends Error {
   }
 }
 
-/** One variable: its name, default (local only), whether production requires it, and its check. */
-interface VarSpec {
-  name: string;
-  fallback: string | null;
+interface Spec<T, HasDefault extends boolean> {
+  schema: v.GenericSchema<string, T>;
+  /** The value used when the variable is unset (locally, and in production when not required). */
+  fallback: HasDefault extends true ? string : null;
   requiredInProduction: boolean;
-  check?: (value: string) => boolean;
+  /** Set with `wrangler secret put`, never in wrangler.toml. */
+  secret: boolean;
+  /** What a valid value looks like, for the error message. */
+  hint: string;
+}
+
+interface Options {
+  required?: boolean;
+  secret?: boolean;
   hint?: string;
 }
 
-const isHttpsUrl = (v: string) => /^https:\/\/[^\s/]+/.test(v);
-const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]+/.test(v);
-const isCount = (v: string) => /^\d{1,9}$/.test(v);
+/** A variable with a default: its config value is never null. */
+const withDefault = <T>(
+  schema: v.GenericSchema<string, T>,
+  fallback: string,
+  o: Options = {},
+): Spec<T, true> => ({
+  schema,
+  fallback,
+  requiredInProduction: o.required ?? false,
+  secret: o.secret ?? false,
+  hint: o.hint ?? "a valid value",
+});
 
-/** Every configuration variable, with its default. README.md lists the same table. */
-export const variables: VarSpec[] = [
-  {
-    name: "ENVIRONMENT",
-    fallback: "local",
-    requiredInProduction: false,
-    check: (v) => v === "local" || v === "production",
-    hint: "local or production",
-  },
-  { name: "BRAND_NAME", fallback: "Riverbend Community Health", requiredInProduction: true },
-  {
-    name: "CMS_ORIGIN",
-    fallback: null,
-    requiredInProduction: true,
-    check: isHttpUrl,
-    hint: "an http(s) origin",
-  },
-  {
-    name: "SITE_URL",
-    fallback: null,
-    requiredInProduction: true,
-    check: isHttpsUrl,
-    hint: "an https origin",
-  },
-  {
-    name: "PATIENT_PORTAL_URL",
-    fallback: "https://portal.example.org/",
-    requiredInProduction: true,
-    check: isHttpsUrl,
+/** A variable without a default: null when unset. */
+const optional = <T>(schema: v.GenericSchema<string, T>, o: Options = {}): Spec<T, false> => ({
+  schema,
+  fallback: null,
+  requiredInProduction: o.required ?? false,
+  secret: o.secret ?? false,
+  hint: o.hint ?? "a valid value",
+});
+
+const text = v.pipe(v.string(), v.minLength(1));
+const origin = (scheme: RegExp) =>
+  v.pipe(
+    v.string(),
+    v.regex(scheme),
+    v.url(),
+    v.transform((value: string) => value.replace(/\/+$/, "")),
+  );
+const httpsUrl = v.pipe(v.string(), v.regex(/^https:\/\/[^\s/]+/), v.url());
+const count = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+const timeZone = v.pipe(
+  v.string(),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+);
+
+/** Every configuration variable. README.md's configuration table lists the same. */
+export const specs = {
+  ENVIRONMENT: withDefault(v.picklist(["local", "production"]), "local", { hint: "local or production" }),
+  BRAND_NAME: withDefault(text, "Riverbend Community Health", { required: true }),
+  CMS_ORIGIN: optional(origin(/^https?:\/\/[^\s/]+/), { required: true, hint: "an http(s) origin" }),
+  SITE_URL: optional(origin(/^https:\/\/[^\s/]+/), { required: true, hint: "an https origin" }),
+  PATIENT_PORTAL_URL: withDefault(httpsUrl, "https://portal.example.org/", {
+    required: true,
     hint: "an https URL",
-  },
-  {
-    name: "EMPLOYEE_PORTAL_URL",
-    fallback: "https://training.example.org/",
-    requiredInProduction: true,
-    check: isHttpsUrl,
+  }),
+  EMPLOYEE_PORTAL_URL: withDefault(httpsUrl, "https://training.example.org/", {
+    required: true,
     hint: "an https URL",
-  },
-  {
-    name: "DONATION_URL",
-    fallback: "https://donate.example.org/",
-    requiredInProduction: true,
-    check: isHttpsUrl,
+  }),
+  DONATION_URL: withDefault(httpsUrl, "https://donate.example.org/", {
+    required: true,
     hint: "an https URL",
-  },
-  {
-    name: "SEARCH_BASE_PATH",
-    fallback: "/search",
-    requiredInProduction: false,
-    check: (v) => /^\/[a-z0-9-]+$/.test(v),
+  }),
+  SEARCH_BASE_PATH: withDefault(v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+$/)), "/search", {
     hint: "a path like /search",
-  },
-  {
-    name: "MAPS_KEY",
-    fallback: null,
-    requiredInProduction: false,
-    check: (v) => /^[A-Za-z0-9_-]{20,60}$/.test(v),
-    hint: "a maps API key",
-  },
-  {
-    name: "ANALYTICS_ID",
-    fallback: null,
-    requiredInProduction: false,
-    check: (v) => /^G-[A-Z0-9]{4,16}$/.test(v),
-    hint: "G-XXXXXXX",
-  },
-  { name: "CSE_KEY", fallback: null, requiredInProduction: false },
-  { name: "CSE_ID", fallback: null, requiredInProduction: false },
-  { name: "BOT_CHECK_SITE_KEY", fallback: null, requiredInProduction: false },
-  { name: "BOT_CHECK_SECRET", fallback: null, requiredInProduction: false },
-  {
-    name: "OPS_TOKEN",
-    fallback: null,
-    requiredInProduction: true,
-    check: (v) => v.length >= 24,
+  }),
+  CLINIC_TIME_ZONE: withDefault(timeZone, "America/Los_Angeles", {
+    hint: "an IANA time zone like America/Chicago",
+  }),
+  MAPS_KEY: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,60}$/)), { hint: "a maps API key" }),
+  ANALYTICS_ID: optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,16}$/)), { hint: "G-XXXXXXX" }),
+  CSE_KEY: optional(text, { secret: true }),
+  CSE_ID: optional(text),
+  BOT_CHECK_SITE_KEY: optional(text),
+  BOT_CHECK_SECRET: optional(text, { secret: true }),
+  OPS_TOKEN: optional(v.pipe(v.string(), v.minLength(24)), {
+    required: true,
+    secret: true,
     hint: "at least 24 characters",
-  },
-  { name: "CF_ZONE_ID", fallback: null, requiredInProduction: false },
-  { name: "CF_API_TOKEN", fallback: null, requiredInProduction: false },
-  {
-    name: "CMS_TIMEOUT_MS",
-    fallback: "5000",
-    requiredInProduction: false,
-    check: isCount,
-    hint: "milliseconds",
-  },
-  {
-    name: "CMS_MEMO_SECONDS",
-    fallback: "5",
-    requiredInProduction: false,
-    check: (v) => /^\d{1,2}$/.test(v),
+  }),
+  CF_ZONE_ID: optional(text),
+  CF_API_TOKEN: optional(text, { secret: true }),
+  CMS_TIMEOUT_MS: withDefault(count, "5000", { hint: "milliseconds" }),
+  CMS_MEMO_SECONDS: withDefault(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)), "5", {
     hint: "seconds, 0 to 99",
-  },
-  {
-    name: "CACHE_FRESH_SECONDS",
-    fallback: "300",
-    requiredInProduction: false,
-    check: isCount,
-    hint: "seconds",
-  },
-  {
-    name: "CACHE_MAX_STALE_SECONDS",
-    fallback: "604800",
-    requiredInProduction: false,
-    check: isCount,
-    hint: "seconds",
-  },
-];
+  }),
+  CACHE_FRESH_SECONDS: withDefault(count, "300", { hint: "seconds" }),
+  CACHE_MAX_STALE_SECONDS: withDefault(count, "604800", { hint: "seconds" }),
+};
+
+type Specs = typeof specs;
+type VarName = keyof Specs;
+type Words<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Capitalize<Lowercase<Head>>}${Words<Tail>}`
+  : Capitalize<Lowercase<S>>;
+/** `CMS_TIMEOUT_MS` → `cmsTimeoutMs`. */
+type FieldOf<S extends string> = Uncapitalize<Words<S>>;
+type ValueOf<S> =
+  S extends Spec<infer T, infer HasDefault> ? (HasDefault extends true ? T : T | null) : never;
+
+/** The validated configuration: one field per variable. */
+export type Config = { [K in VarName as FieldOf<K>]: ValueOf<Specs[K]> };
+
+const fieldOf = (name: string) => name.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Every variable's name and rules, for the pre-deploy check. */
+export const variables = (Object.keys(specs) as VarName[]).map((name) => ({ name, ...specs[name] }));
 
 /** Reads and checks every variable, reporting all problems together in one ConfigError. */
 export function parseConfig(raw: Raw): Config {
   const production = raw.ENVIRONMENT === "production";
   const problems: string[] = [];
-  const values: Record<string, string | null> = {};
-  for (const spec of variables) {
-    const given =
-      typeof raw[spec.name] === "string" && raw[spec.name] !== "" ? (raw[spec.name] as string) : null;
-    if (given === null && production && spec.requiredInProduction) {
-      problems.push(`${spec.name} is missing`);
+  const config: Record<string, unknown> = {};
+  for (const { name, schema, fallback, requiredInProduction, hint } of variables) {
+    const given = typeof raw[name] === "string" && raw[name] !== "" ? (raw[name] as string) : null;
+    if (given === null && production && requiredInProduction) {
+      problems.push(`${name} is missing`);
       continue;
     }
-    if (given !== null && spec.check && !spec.check(given)) {
-      problems.push(`${spec.name} is invalid (expected ${spec.hint ?? "a valid value"})`);
+    const value = given ?? fallback;
+    if (value === null) {
+      config[fieldOf(name)] = null;
       continue;
     }
-    values[spec.name] = given ?? spec.fallback;
+    const result = v.safeParse(schema as v.GenericSchema<string, unknown>, value);
+    if (result.success) config[fieldOf(name)] = result.output;
+    else problems.push(`${name} is invalid (expected ${hint})`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  const v = (name: string) => values[name] ?? null;
-  return {
-    environment: production ? "production" : "local",
-    brandName: v("BRAND_NAME") ?? "",
-    cmsOrigin: v("CMS_ORIGIN")?.replace(/\/+$/, "") ?? null,
-    siteUrl: v("SITE_URL")?.replace(/\/+$/, "") ?? null,
-    patientPortalUrl: v("PATIENT_PORTAL_URL") ?? "",
-    employeePortalUrl: v("EMPLOYEE_PORTAL_URL") ?? "",
-    donationUrl: v("DONATION_URL") ?? "",
-    searchBasePath: v("SEARCH_BASE_PATH") ?? "/search",
-    mapsKey: v("MAPS_KEY"),
-    analyticsId: v("ANALYTICS_ID"),
-    cseKey: v("CSE_KEY"),
-    cseId: v("CSE_ID"),
-    botCheckSiteKey: v("BOT_CHECK_SITE_KEY"),
-    botCheckSecret: v("BOT_CHECK_SECRET"),
-    opsToken: v("OPS_TOKEN"),
-    cfZoneId: v("CF_ZONE_ID"),
-    cfApiToken: v("CF_API_TOKEN"),
-    cmsTimeoutMs: Number(v("CMS_TIMEOUT_MS")),
-    cmsMemoSeconds: Number(v("CMS_MEMO_SECONDS")),
-    cacheFreshSeconds: Number(v("CACHE_FRESH_SECONDS")),
-    cacheMaxStaleSeconds: Number(v("CACHE_MAX_STALE_SECONDS")),
-  };
+  return config as Config;
 }
 
 const memo = new WeakMap<object, Config | ConfigError>();

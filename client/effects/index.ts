@@ -2,6 +2,7 @@
 import type { createStore } from "jotai";
 import { loggedInAtom } from "../../shared/atoms/auth.ts";
 import { siteAtom } from "../../shared/atoms/site.ts";
+import { tokenKey } from "../../shared/lib/auth-rules.ts";
 import { installButtonEffects } from "./button-effects.ts";
 
 type Store = ReturnType<typeof createStore>;
@@ -10,7 +11,7 @@ type Store = ReturnType<typeof createStore>;
 function startAuthWhenNeeded(store: Store): void {
   let stored = false;
   try {
-    stored = localStorage.getItem("jwt") !== null;
+    stored = localStorage.getItem(tokenKey) !== null;
   } catch {
     stored = false;
   }

@@ -20,6 +20,8 @@ export interface SiteSettings {
   mapsKey: string | null;
   /** Bot-check (reCAPTCHA) public site key; null when bot protection is off. */
   botCheckSiteKey: string | null;
+  /** The clinic's IANA time zone, for dates and times (CLINIC_TIME_ZONE). */
+  timeZone: string;
 }
 
 export const siteAtom = atom<SiteSettings>({
@@ -33,4 +35,5 @@ export const siteAtom = atom<SiteSettings>({
   analyticsId: null,
   mapsKey: null,
   botCheckSiteKey: null,
+  timeZone: "UTC",
 });

@@ -1,8 +1,8 @@
 /** @module A news story teaser card. */
 import type { NewsSummary } from "../cms/types.ts";
-import { formatDate, isoDay } from "../lib/format.ts";
 import { href } from "../routes.ts";
 import { CmsImage } from "./cms-image.tsx";
+import { LocalDate } from "./local-date.tsx";
 
 export function NewsCard({ story, headingLevel = 3 }: { story: NewsSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -14,7 +14,7 @@ export function NewsCard({ story, headingLevel = 3 }: { story: NewsSummary; head
           <a href={href("newsStory", { slug: story.slug })}>{story.title}</a>
         </Heading>
         <p className="card-meta">
-          <time dateTime={isoDay(story.created)}>{formatDate(story.created)}</time>
+          <LocalDate iso={story.created} />
         </p>
         <p>{story.excerpt}</p>
       </div>

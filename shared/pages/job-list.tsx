@@ -1,8 +1,8 @@
 /** @module The paged job openings list, newest first, with location and department filters. */
 import type { JobSummary } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { LocalDate } from "../components/local-date.tsx";
 import { Pager } from "../components/pager.tsx";
-import { formatDate, isoDay } from "../lib/format.ts";
 import { href } from "../routes.ts";
 
 export const employmentLabels: Record<string, string> = {
@@ -80,7 +80,7 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
               </h2>
               <p className="card-meta">
                 {labelOf(job.location)} · {job.department} · {employmentLabels[job.employment_type]} · Posted{" "}
-                <time dateTime={isoDay(job.created)}>{formatDate(job.created)}</time>
+                <LocalDate iso={job.created} />
               </p>
             </div>
           </li>

@@ -1,8 +1,8 @@
 /** @module One job opening with a clear way to apply. */
 import type { JobOpening } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { formatDate, isoDay } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 import { employmentLabels } from "./job-list.tsx";
 
@@ -39,7 +39,7 @@ export function JobPage({ job, html, location, trail }: Props) {
         ) : null}
         <dt>Posted</dt>
         <dd>
-          <time dateTime={isoDay(job.created)}>{formatDate(job.created)}</time>
+          <LocalDate iso={job.created} />
         </dd>
       </dl>
       <p>

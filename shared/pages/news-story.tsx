@@ -2,8 +2,8 @@
 import type { NewsStory } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { formatDate, isoDay } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 export function NewsStoryPage({ story, html, trail }: { story: NewsStory; html: SafeHtml; trail: Crumb[] }) {
@@ -12,7 +12,7 @@ export function NewsStoryPage({ story, html, trail }: { story: NewsStory; html: 
       <Breadcrumbs trail={trail} />
       <h1>{story.title}</h1>
       <p className="card-meta">
-        <time dateTime={isoDay(story.created)}>{formatDate(story.created)}</time> · {story.author}
+        <LocalDate iso={story.created} /> · {story.author}
       </p>
       <CmsImage image={story.image} priority className="hero-image" />
       <RichText html={html} />

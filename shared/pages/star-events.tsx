@@ -2,21 +2,9 @@
 import type { StarEvent } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { formatDate } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
-
-const clock = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "America/Los_Angeles",
-});
-
-/** "5:30 PM", or "" for a date that does not parse. */
-const timeOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : clock.format(date);
-};
 
 export function StarEventsPage({
   events,
@@ -36,10 +24,8 @@ export function StarEventsPage({
             <div className="card-body">
               <h2 className="card-title">{event.title}</h2>
               <p className="card-meta">
-                <time dateTime={event.start}>
-                  {formatDate(event.start)}, {timeOf(event.start)}
-                </time>{" "}
-                · {event.venue.name}, {event.venue.address.street}, {event.venue.address.city}
+                <LocalDate iso={event.start} withTime /> · {event.venue.name}, {event.venue.address.street},{" "}
+                {event.venue.address.city}
               </p>
               <p>{event.summary}</p>
               <RichText html={html} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../worker/env.ts";
+import { ConfigError, parseConfig, variables } from "../../worker/env.ts";
 import { call } from "./support/app.ts";
 
 describe("configuration", () => {
@@ -42,5 +42,31 @@ describe("configuration", () => {
     expect(html).toContain("CMS_ORIGIN is missing");
     expect(html).toContain("OPS_TOKEN is missing");
     expect(html).not.toContain("Riverbend");
+  });
+});
+
+describe("the variable table", () => {
+  it("gives every variable a camelCase field, typed values and defaults", () => {
+    const config = parseConfig({ CMS_ORIGIN: "https://cms.example.org/", CACHE_FRESH_SECONDS: "60" });
+    expect(config.cmsOrigin).toBe("https://cms.example.org");
+    expect(config.cacheFreshSeconds).toBe(60);
+    expect(config.clinicTimeZone).toBe("America/Los_Angeles");
+    expect(config.opsToken).toBeNull();
+  });
+
+  it("checks the clinic's time zone against the runtime's time zone data", () => {
+    expect(parseConfig({ CLINIC_TIME_ZONE: "America/Chicago" }).clinicTimeZone).toBe("America/Chicago");
+    expect(() => parseConfig({ CLINIC_TIME_ZONE: "Mars/Olympus_Mons" })).toThrowError(
+      /CLINIC_TIME_ZONE is invalid \(expected an IANA time zone/,
+    );
+  });
+
+  it("marks the secrets, which never belong in wrangler.toml", () => {
+    expect(variables.filter((x) => x.secret).map((x) => x.name)).toEqual([
+      "CSE_KEY",
+      "BOT_CHECK_SECRET",
+      "OPS_TOKEN",
+      "CF_API_TOKEN",
+    ]);
   });
 });

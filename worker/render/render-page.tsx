@@ -39,6 +39,7 @@ export function siteSettings(config: Config, path: string): SiteSettings {
     analyticsId: config.environment === "local" ? null : config.analyticsId,
     mapsKey: config.mapsKey,
     botCheckSiteKey: config.botCheckSiteKey,
+    timeZone: config.clinicTimeZone,
   };
 }
 

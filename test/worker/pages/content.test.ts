@@ -139,3 +139,22 @@ describe("page content from the demo CMS", () => {
     expect(html).toContain('href="/accessibility"');
   });
 });
+
+describe("dates and times in the clinic's time zone", () => {
+  it("shows STAR event times in CLINIC_TIME_ZONE", async () => {
+    const clock = (html: string) =>
+      /<time dateTime="[^"]+">[^<]*, (\d{1,2}:\d{2} [AP]M)<\/time>/.exec(html)?.[1];
+    const west = clock(await page("/star-events"));
+    // Another configuration is another deployment; a signed-in request skips this one's cached copy.
+    const signedIn = { headers: { authorization: "Bearer test" } };
+    const east = clock(
+      await (await call("/star-events", signedIn, { CLINIC_TIME_ZONE: "America/New_York" })).text(),
+    );
+    expect(west).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    const minutes = (t: string) => {
+      const [, h, m, ampm] = /(\d+):(\d+) ([AP]M)/.exec(t)!;
+      return ((Number(h) % 12) + (ampm === "PM" ? 12 : 0)) * 60 + Number(m);
+    };
+    expect((minutes(east!) - minutes(west!) + 1440) % 1440).toBe(180);
+  });
+});

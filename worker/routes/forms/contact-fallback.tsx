@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { ContactSection, contactFormProps } from "../../../shared/islands/contact-section.tsx";
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { uncachedPage } from "../../cache/index.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
@@ -55,7 +56,6 @@ export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
     nonce: responseNonce(c),
   });
   const headers = new Headers(page.headers);
-  headers.set("cache-control", "no-store");
   if (outcome.retryAfter) headers.set("retry-after", String(outcome.retryAfter));
-  return new Response(page.body, { status: outcome.status, headers });
+  return uncachedPage(new Response(page.body, { status: outcome.status, headers }));
 }
