@@ -2,6 +2,7 @@
 import type { Location, Service, StaffMember } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { PeopleGrid } from "../components/people-grid.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { Island } from "../islands/island.tsx";
 import OpenNow from "../islands/open-now.tsx";
@@ -95,17 +96,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
       {staff.length > 0 ? (
         <section aria-labelledby="team-heading">
           <h2 id="team-heading">Care team</h2>
-          <ul className="people-grid">
-            {staff.map((m) => (
-              <li key={m.id}>
-                <CmsImage image={{ ...m.photo, alt: "" }} className="avatar" />
-                <a href={href("staffMember", { id: m.id })}>
-                  {m.name}, {m.credentials}
-                </a>
-                <span>{m.role}</span>
-              </li>
-            ))}
-          </ul>
+          <PeopleGrid people={staff} />
         </section>
       ) : null}
     </article>
