@@ -11,12 +11,15 @@ export function telHref(value: string | null | undefined): string | null {
   return formatPhone(value) === null ? null : `tel:+1${value}`;
 }
 
+/** The organisation's time zone (IANA name): dates and times on pages and in feeds are its local time. */
+export const clinicTimeZone = "America/Los_Angeles";
+
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "long",
   day: "numeric",
   year: "numeric",
-  timeZone: "America/Los_Angeles",
+  timeZone: clinicTimeZone,
 });
 
 /** Formats an ISO date as `Mon July 4, 2024` in the organisation's time zone; invalid input gives "". */

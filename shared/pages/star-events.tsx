@@ -3,13 +3,14 @@ import type { StarEvent } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { formatDate } from "../lib/format.ts";
+import { eventCalendarPath, eventsCalendarPath, inCalendarWindow, webcalUrl } from "../lib/feeds.ts";
+import { clinicTimeZone, formatDate } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 const clock = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "America/Los_Angeles",
+  timeZone: clinicTimeZone,
 });
 
 /** "5:30 PM", or "" for a date that does not parse. */
@@ -21,20 +22,36 @@ const timeOf = (iso: string) => {
 export function StarEventsPage({
   events,
   trail,
+  origin,
+  now,
 }: {
   events: { event: StarEvent; html: SafeHtml }[];
   trail: Crumb[];
+  /** The site's origin, for the `webcal:` subscription link. */
+  origin: string;
+  /** Render time: events past the calendar's window get no "Add to calendar". */
+  now: number;
 }) {
   return (
     <section className="page">
       <Breadcrumbs trail={trail} />
       <h1>STAR events</h1>
+      <p className="feed-links">
+        <a className="button" href={webcalUrl(origin, eventsCalendarPath)}>
+          Subscribe to STAR events in your calendar app
+        </a>{" "}
+        <a className="button button-outline" href={eventsCalendarPath} download="star-events.ics">
+          Download the events calendar (.ics)
+        </a>
+      </p>
       <ul className="event-list">
         {events.map(({ event, html }) => (
-          <li key={event.id} className="card event-card">
+          <li key={event.id} id={event.slug} className="card event-card">
             <CmsImage image={{ ...event.image, alt: "" }} className="card-image" />
             <div className="card-body">
-              <h2 className="card-title">{event.title}</h2>
+              <h2 className="card-title" id={`${event.slug}-title`}>
+                {event.title}
+              </h2>
               <p className="card-meta">
                 <time dateTime={event.start}>
                   {formatDate(event.start)}, {timeOf(event.start)}
@@ -43,6 +60,18 @@ export function StarEventsPage({
               </p>
               <p>{event.summary}</p>
               <RichText html={html} />
+              {inCalendarWindow(event.end, now) ? (
+                <p>
+                  <a
+                    className="button button-outline button-small"
+                    href={eventCalendarPath(event.slug)}
+                    download={`${event.slug}.ics`}
+                    aria-describedby={`${event.slug}-title`}
+                  >
+                    Add to calendar
+                  </a>
+                </p>
+              ) : null}
             </div>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import type { ContentPage as Page } from "../../../shared/cms/types.ts";
 import { breadcrumbJsonLd } from "../../../shared/components/breadcrumbs.tsx";
 import { NewsCard } from "../../../shared/components/news-card.tsx";
+import { eventsCalendarLink, newsFeedLink } from "../../../shared/lib/feeds.ts";
 import { formatPhone } from "../../../shared/lib/format.ts";
 import { AccessibilityPage } from "../../../shared/pages/accessibility.tsx";
 import { ContentPage } from "../../../shared/pages/content-page.tsx";
@@ -46,6 +47,7 @@ export const news: Loader = async ({ cms, params, origin }) => {
           : `Stories, health tips and announcements from our clinics, page ${page} of ${pages}.`,
       path: page === 1 ? "/news" : `/news/${page}`,
       jsonLd: [breadcrumbJsonLd(trail, origin)],
+      feeds: [newsFeedLink],
     },
     body: <NewsListPage stories={stories} page={page} pages={pages} total={total} trail={trail} />,
   };
@@ -197,8 +199,9 @@ export const starEvents: Loader = async ({ cms, config, origin }) => {
       description: "Fundraising events that support care for everyone in our community.",
       path: "/star-events",
       jsonLd: [...events.map((e) => eventLd(origin, e, config.brandName)), breadcrumbJsonLd(trail, origin)],
+      feeds: [eventsCalendarLink],
     },
-    body: <StarEventsPage events={withHtml} trail={trail} />,
+    body: <StarEventsPage events={withHtml} trail={trail} origin={origin} now={Date.now()} />,
   };
 };
 
