@@ -63,7 +63,6 @@ export function StarEventsPage({
               {inCalendarWindow(event.end, now) ? (
                 <p>
                   <a
-                    className="button button-outline button-small"
                     href={eventCalendarPath(event.slug)}
                     download={`${event.slug}.ics`}
                     aria-describedby={`${event.slug}-title`}
