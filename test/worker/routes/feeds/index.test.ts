@@ -344,6 +344,30 @@ describe("both feeds", () => {
     }
   });
 
+  it("leave out, and log, a story or an event the CMS sends without a title or a date", async () => {
+    const cms = editableCms();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    cms.edit = (path, body) => {
+      if (path.endsWith("/news") && Array.isArray(body)) {
+        body[0].title = "";
+        body[1].created = "0000-00-00 00:00:00";
+      }
+      if (path.endsWith("/star-events") && Array.isArray(body)) body[0].title = " ";
+      return body;
+    };
+    const feed = atom(await (await call("/news/feed.xml", {}, vars)).text());
+    expect(feed.entry.map((e) => linkOf(e.link, "alternate")?.["@href"])).toEqual(
+      newsNewestFirst.slice(2, 20).map((s) => `${site}/news/story/${s.slug}`),
+    );
+    const events = vevents(await (await call("/star-events.ics", {}, vars)).text());
+    expect(events).toHaveLength(starEvents.length - 1);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      `news feed: left out story ${newsNewestFirst[0]!.id} (no title)`,
+      `news feed: left out story ${newsNewestFirst[1]!.id} (no date)`,
+      `events calendar: left out event ${starEvents[0]!.id} (no title)`,
+    ]);
+  });
+
   it("stay out of the sitemap", async () => {
     fakeCms();
     const xml = await (await call("/sitemap.xml", {}, vars)).text();
