@@ -5,6 +5,7 @@ import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
+import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";
 import { consumeOutbox, type OutboxMessage } from "./routes/forms/outbox.ts";
 import { ops } from "./routes/ops.ts";
@@ -37,6 +38,7 @@ app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);
 app.route("/", searchApi);
+app.route("/", feeds);
 app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {

@@ -9,4 +9,6 @@ export interface PageHead {
   type?: "website" | "article";
   jsonLd?: object[];
   noindex?: boolean;
+  /** Feeds the page advertises (`<link rel="alternate">`): MIME type, title, path. */
+  feeds?: Array<{ type: string; title: string; href: string }>;
 }

@@ -3,6 +3,7 @@ import type { NewsSummary } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { Pager } from "../components/pager.tsx";
+import { newsFeedPath } from "../lib/feeds.ts";
 
 export function NewsListPage({
   stories,
@@ -23,6 +24,11 @@ export function NewsListPage({
       <h1>News{page > 1 ? ` (page ${page})` : ""}</h1>
       <p className="lead">
         {total} stories, newest first. Page {page} of {pages}.
+      </p>
+      <p className="feed-links">
+        <a className="button button-outline button-small" href={newsFeedPath} type="application/atom+xml">
+          Subscribe to news (Atom feed)
+        </a>
       </p>
       <div className="card-grid">
         {stories.map((story) => (

@@ -4,31 +4,59 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { eventCalendarPath, eventsCalendarPath, inCalendarWindow, webcalUrl } from "../lib/feeds.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 export function StarEventsPage({
   events,
   trail,
+  origin,
+  now,
 }: {
   events: { event: StarEvent; html: SafeHtml }[];
   trail: Crumb[];
+  /** The site's origin, for the `webcal:` subscription link. */
+  origin: string;
+  /** Render time: events past the calendar's window get no "Add to calendar". */
+  now: number;
 }) {
   return (
     <section className="page">
       <Breadcrumbs trail={trail} />
       <h1>STAR events</h1>
+      <p className="feed-links">
+        <a className="button" href={webcalUrl(origin, eventsCalendarPath)}>
+          Subscribe to STAR events in your calendar app
+        </a>{" "}
+        <a className="button button-outline" href={eventsCalendarPath} download="star-events.ics">
+          Download the events calendar (.ics)
+        </a>
+      </p>
       <ul className="event-list">
         {events.map(({ event, html }) => (
-          <li key={event.id} className="card event-card">
+          <li key={event.id} id={event.slug} className="card event-card">
             <CmsImage image={{ ...event.image, alt: "" }} className="card-image" />
             <div className="card-body">
-              <h2 className="card-title">{event.title}</h2>
+              <h2 className="card-title" id={`${event.slug}-title`}>
+                {event.title}
+              </h2>
               <p className="card-meta">
                 <LocalDate iso={event.start} withTime /> · {event.venue.name}, {event.venue.address.street},{" "}
                 {event.venue.address.city}
               </p>
               <p>{event.summary}</p>
               <RichText html={html} />
+              {inCalendarWindow(event.end, now) ? (
+                <p>
+                  <a
+                    href={eventCalendarPath(event.slug)}
+                    download={`${event.slug}.ics`}
+                    aria-describedby={`${event.slug}-title`}
+                  >
+                    Add to calendar
+                  </a>
+                </p>
+              ) : null}
             </div>
           </li>
         ))}

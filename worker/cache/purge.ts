@@ -2,6 +2,7 @@
 
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
+import { withFeedPaths } from "../feeds/purge-paths.ts";
 import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
@@ -71,7 +72,7 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
   if ("paths" in target) {
     const generation = await currentGeneration(kv);
     const paths = await Promise.all(
-      target.paths.map(async (path) => {
+      withFeedPaths(target.paths).map(async (path) => {
         const url = new URL(path, siteOrigin);
         const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
         forgetHotPage(key);
@@ -80,7 +81,11 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
       }),
     );
     const files = paths.map((p) => `${siteOrigin}${p.path}`);
-    const cloudflare = await purgeZone(config, { files });
+    // Cloudflare takes at most 30 files a call, and the feeds can take a purge past that.
+    const calls = [];
+    for (let i = 0; i < files.length; i += 30)
+      calls.push(purgeZone(config, { files: files.slice(i, i + 30) }));
+    const cloudflare = (await Promise.all(calls)).find((r) => r.status !== "purged") ?? { status: "purged" };
     return { ok: cloudflare.status !== "failed", scope: "paths", paths, cloudflare };
   }
   if (target.scope === "common") {

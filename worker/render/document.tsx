@@ -31,6 +31,9 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
         <title>{title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={canonical} />
+        {(head.feeds ?? []).map((feed) => (
+          <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
+        ))}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#047857" />

@@ -108,6 +108,7 @@ describe("POST /__ops/purge", () => {
       paths: [
         { path: "/news", deleted: true },
         { path: "/locations/main-street", deleted: true },
+        { path: "/news/feed.xml", deleted: false },
       ],
     });
     expect(await cacheOf("/news")).toBe("MISS");
@@ -123,7 +124,19 @@ describe("POST /__ops/purge", () => {
       ["POST", "https://api.cloudflare.com/client/v4/zones/zone123/purge_cache", "Bearer cf-token"],
     ]);
     expect(await cloudflare[0]!.json()).toEqual({ purge_everything: true });
-    expect(await cloudflare[1]!.json()).toEqual({ files: ["http://clinic.test/news"] });
+    expect(await cloudflare[1]!.json()).toEqual({
+      files: ["http://clinic.test/news", "http://clinic.test/news/feed.xml"],
+    });
+  });
+
+  it("splits a zone purge into calls of at most 30 files when the feeds take it past 30", async () => {
+    const paths = ["/news", "/star-events", ...Array.from({ length: 28 }, (_, i) => `/news/story/s${i}`)];
+    expect((await purge({ paths }, zone)).status).toBe(200);
+    const files = await Promise.all(
+      cloudflare.map(async (r) => ((await r.json()) as { files: string[] }).files),
+    );
+    expect(files.map((f) => f.length)).toEqual([30, 2]);
+    expect(files[1]).toEqual(["http://clinic.test/news/feed.xml", "http://clinic.test/star-events.ics"]);
   });
 
   it("reports a failed zone purge with 502 after purging its own cache", async () => {

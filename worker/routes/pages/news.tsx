@@ -1,4 +1,6 @@
 /** @module Loaders of the news: the paged list and the story page. */
+
+import { newsFeedLink } from "../../../shared/lib/feeds.ts";
 import { NewsListPage } from "../../../shared/pages/news-list.tsx";
 import { NewsStoryPage } from "../../../shared/pages/news-story.tsx";
 import { href, listPageSize } from "../../../shared/routes.ts";
@@ -23,6 +25,7 @@ export const news: Loader = async ({ cms, params, origin }) => {
           page === 1
             ? "Stories, health tips and announcements from our clinics."
             : `Stories, health tips and announcements from our clinics, page ${page} of ${pages}.`,
+        feeds: [newsFeedLink],
       },
       trail,
       origin,

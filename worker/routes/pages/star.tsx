@@ -1,4 +1,6 @@
 /** @module Loaders of the STAR fundraising programme: its page, its events and the donate page. */
+
+import { eventsCalendarLink } from "../../../shared/lib/feeds.ts";
 import { DonatePage } from "../../../shared/pages/donate.tsx";
 import { StarEventsPage } from "../../../shared/pages/star-events.tsx";
 import { href } from "../../../shared/routes.ts";
@@ -40,11 +42,12 @@ export const starEvents: Loader = async ({ cms, config, origin }) => {
         title: "STAR events",
         description: "Fundraising events that support care for everyone in our community.",
         jsonLd: events.map((e) => eventLd(origin, e, config.brandName)),
+        feeds: [eventsCalendarLink],
       },
       trail,
       origin,
     ),
-    body: <StarEventsPage events={withHtml} trail={trail} />,
+    body: <StarEventsPage events={withHtml} trail={trail} origin={origin} now={Date.now()} />,
   };
 };
 

@@ -1,0 +1,375 @@
+import { env } from "cloudflare:test";
+import { XMLParser } from "fast-xml-parser";
+import ICAL from "ical.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { assetUrl } from "../../../../shared/lib/safe-html.ts";
+import { newsNewestFirst } from "../../../../worker/cms/demo/content.ts";
+import { demoCms } from "../../../../worker/cms/demo/index.ts";
+import { starEvents } from "../../../../worker/cms/demo/seed/star-events.ts";
+import { htmlToPlainText } from "../../../../worker/feeds/plain-text.ts";
+import { call } from "../../support/app.ts";
+import { type FakeCms, fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
+
+const brand = "Riverbend Community Health";
+const site = "http://clinic.test";
+const vars = { CMS_ORIGIN: fakeCmsOrigin };
+const token = (env as unknown as { OPS_TOKEN: string }).OPS_TOKEN;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => name === "entry" || name === "link",
+});
+type Link = { "@rel": string; "@type": string; "@href": string; "@title"?: string };
+type Entry = {
+  id: string;
+  title: { "#text": string };
+  link: Link[];
+  published: string;
+  updated: string;
+  summary: { "#text": string };
+};
+type Feed = {
+  id: string;
+  title: { "#text": string };
+  subtitle: { "#text": string };
+  updated: string;
+  link: Link[];
+  author: { name: string; uri: string };
+  icon: string;
+  entry: Entry[];
+  "@xmlns": string;
+};
+const atom = (xml: string) => (parser.parse(xml) as { feed: Feed }).feed;
+const linkOf = (links: Link[], rel: string) => links.find((l) => l["@rel"] === rel);
+const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+const iso = (value: string) => new Date(value).toISOString();
+
+const vevents = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent");
+const value = (event: ICAL.Component, name: string) => event.getFirstPropertyValue(name);
+const instant = (event: ICAL.Component, name: string) =>
+  (value(event, name) as ICAL.Time).toJSDate().toISOString();
+
+const purge = (body: unknown) =>
+  call(
+    "/__ops/purge",
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    vars,
+  );
+
+/** A CMS that answers like the demo CMS, with `edit` applied to its JSON answers. */
+function editableCms() {
+  const state = { edit: (_path: string, body: unknown) => body };
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = request.url.replace(fakeCmsOrigin, "http://demo-cms.internal");
+    const answer = await demoCms.fetch(new Request(url), env);
+    if (!answer.ok) return answer;
+    return Response.json(state.edit(new URL(url).pathname, await answer.json()));
+  });
+  return state;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the news feed", () => {
+  let cms: FakeCms;
+  beforeEach(() => {
+    cms = fakeCms();
+  });
+
+  it("is Atom with the feed's title, subtitle, id, updated, self and alternate links, author and icon", async () => {
+    const res = await call("/news/feed.xml", {}, vars);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    const feed = atom(xml);
+    expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.title["#text"]).toBe(`${brand} news`);
+    expect(feed.subtitle["#text"]).toBe("Stories, health tips and announcements from our clinics.");
+    expect(feed.id).toBe(`${site}/news/feed.xml`);
+    expect(linkOf(feed.link, "self")).toMatchObject({
+      "@href": `${site}/news/feed.xml`,
+      "@type": "application/atom+xml",
+    });
+    expect(linkOf(feed.link, "alternate")).toMatchObject({ "@href": `${site}/news`, "@type": "text/html" });
+    expect(feed.author).toEqual({ name: brand, uri: `${site}/` });
+    expect(feed.icon).toBe(`${site}/favicon.svg`);
+    expect(feed.updated).toMatch(rfc3339);
+    const newest = Math.max(...feed.entry.map((e) => Date.parse(e.updated)));
+    expect(Date.parse(feed.updated)).toBe(newest);
+  });
+
+  it("carries the latest 20 stories, newest first, each with link, id, title, dates, summary and image", async () => {
+    const feed = atom(await (await call("/news/feed.xml", {}, vars)).text());
+    const expected = newsNewestFirst.slice(0, 20);
+    expect(feed.entry).toHaveLength(20);
+    expect(new Set(feed.entry.map((e) => e.id)).size).toBe(20);
+    feed.entry.forEach((entry, i) => {
+      const story = expected[i]!;
+      expect(entry.title["#text"]).toBe(story.title);
+      expect(linkOf(entry.link, "alternate")).toMatchObject({
+        "@href": `${site}/news/story/${story.slug}`,
+        "@type": "text/html",
+      });
+      expect(entry.id).toBe(`tag:clinic.test,${iso(story.created).slice(0, 10)}:news-story-${story.id}`);
+      expect(entry.published).toMatch(rfc3339);
+      expect(entry.updated).toMatch(rfc3339);
+      expect(iso(entry.published)).toBe(iso(story.created));
+      expect(iso(entry.updated)).toBe(
+        iso(Date.parse(story.modified) > Date.parse(story.created) ? story.modified : story.created),
+      );
+      expect(entry.summary["#text"]).toBe(story.excerpt);
+      expect(linkOf(entry.link, "enclosure")).toEqual({
+        "@rel": "enclosure",
+        "@type": "image/svg+xml",
+        "@href": `${site}${assetUrl(story.image.src)}`,
+        "@title": story.image.alt,
+      });
+    });
+    const published = feed.entry.map((e) => Date.parse(e.published));
+    expect(published).toEqual([...published].sort((a, b) => b - a));
+  });
+
+  it("keeps each entry's id when the feed is rendered again", async () => {
+    const first = atom(await (await call("/news/feed.xml", {}, vars)).text());
+    expect((await purge({ scope: "all" })).status).toBe(200);
+    const again = await call("/news/feed.xml", {}, vars);
+    expect(again.headers.get("x-cache")).toBe("MISS");
+    expect(atom(await again.text()).entry.map((e) => e.id)).toEqual(first.entry.map((e) => e.id));
+  });
+
+  it("is advertised in the head of every news list page, and /news shows a Subscribe link", async () => {
+    for (const path of ["/news", "/news/2", "/news/3"]) {
+      const html = await (await call(path, {}, vars)).text();
+      expect(html, path).toContain(
+        '<link rel="alternate" type="application/atom+xml" title="News (Atom feed)" href="/news/feed.xml"/>',
+      );
+    }
+    const html = await (await call("/news", {}, vars)).text();
+    expect(html).toMatch(
+      /<a class="button[^"]*" href="\/news\/feed.xml" type="application\/atom\+xml">Subscribe to news \(Atom feed\)<\/a>/,
+    );
+  });
+
+  it("ignores unknown query parameters, so they never make another cache entry", async () => {
+    expect((await call("/news/feed.xml", {}, vars)).headers.get("x-cache")).toBe("MISS");
+    const calls = cms.calls.length;
+    const again = await call("/news/feed.xml?utm_source=reader&page=3&x=%3Cscript%3E", {}, vars);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(cms.calls.length).toBe(calls);
+  });
+});
+
+describe("the STAR events calendar", () => {
+  beforeEach(() => {
+    fakeCms();
+  });
+
+  it("is iCalendar with one VEVENT per upcoming event, each with every field a calendar app shows", async () => {
+    const res = await call("/star-events.ics", {}, vars);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const ics = await res.text();
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of ics.split("\r\n"))
+      expect(new TextEncoder().encode(line).byteLength).toBeLessThanOrEqual(75);
+    const root = new ICAL.Component(ICAL.parse(ics));
+    expect(root.getFirstPropertyValue("prodid")).toBe(`-//${brand}//${brand} STAR events//EN`);
+    expect(root.getFirstPropertyValue("x-wr-calname")).toBe(`${brand} STAR events`);
+    expect(root.getFirstPropertyValue("x-wr-timezone")).toBe("America/Los_Angeles");
+    const events = vevents(ics);
+    const expected = [...starEvents].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    expect(events).toHaveLength(expected.length);
+    events.forEach((vevent, i) => {
+      const event = expected[i]!;
+      expect(value(vevent, "uid")).toBe(`star-event-${event.id}@clinic.test`);
+      expect(instant(vevent, "dtstamp")).toMatch(/^\d{4}-/);
+      expect(instant(vevent, "dtstart")).toBe(iso(event.start));
+      expect(instant(vevent, "dtend")).toBe(iso(event.end));
+      expect(value(vevent, "summary")).toBe(event.title);
+      const description = value(vevent, "description") as string;
+      expect(description.startsWith(`${event.summary}\n\n`)).toBe(true);
+      expect(description).toContain(htmlToPlainText(event.description.replaceAll("{{brand}}", brand)));
+      const { name, address } = event.venue;
+      expect(value(vevent, "location")).toBe(
+        `${name}, ${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+      );
+      expect(value(vevent, "url")).toBe(`${site}/star-events#${event.slug}`);
+    });
+  });
+
+  it("keeps each event's UID when the calendar is rendered again", async () => {
+    const first = vevents(await (await call("/star-events.ics", {}, vars)).text());
+    await purge({ scope: "all" });
+    const again = vevents(await (await call("/star-events.ics", {}, vars)).text());
+    expect(again.map((e) => value(e, "uid"))).toEqual(first.map((e) => value(e, "uid")));
+  });
+
+  it("is linked from /star-events to subscribe (webcal:) and to download, and each event to add alone", async () => {
+    const html = await (await call("/star-events", {}, vars)).text();
+    expect(html).toContain(
+      '<link rel="alternate" type="text/calendar" title="STAR events (calendar)" href="/star-events.ics"/>',
+    );
+    expect(html).toContain(
+      'href="webcal://clinic.test/star-events.ics">Subscribe to STAR events in your calendar app</a>',
+    );
+    expect(html).toContain(
+      'href="/star-events.ics" download="star-events.ics">Download the events calendar (.ics)</a>',
+    );
+    const whole = vevents(await (await call("/star-events.ics", {}, vars)).text());
+    for (const event of starEvents) {
+      expect(html).toContain(
+        `href="/star-events/${event.slug}.ics" download="${event.slug}.ics" aria-describedby="${event.slug}-title">Add to calendar</a>`,
+      );
+      const res = await call(`/star-events/${event.slug}.ics`, {}, vars);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${event.slug}.ics"`);
+      const one = vevents(await res.text());
+      expect(one).toHaveLength(1);
+      const same = whole.find((e) => value(e, "url") === `${site}/star-events#${event.slug}`)!;
+      for (const name of ["uid", "summary", "description", "location", "url"]) {
+        expect(value(one[0]!, name)).toBe(value(same, name));
+      }
+      expect(instant(one[0]!, "dtstart")).toBe(instant(same, "dtstart"));
+    }
+  });
+
+  it("answers 404 for an event the calendar does not have, or a file name that is no slug", async () => {
+    expect((await call("/star-events/no-such-event.ics", {}, vars)).status).toBe(404);
+    expect((await call("/star-events/Bad%20Name.ics", {}, vars)).status).toBe(404);
+  });
+});
+
+describe("both feeds", () => {
+  it("answer 304 to a repeated conditional request, by ETag or by date", async () => {
+    fakeCms();
+    for (const path of ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[0]!.slug}.ics`]) {
+      const first = await call(path, {}, vars);
+      await first.text();
+      const etag = first.headers.get("etag")!;
+      const modified = first.headers.get("last-modified")!;
+      expect(etag, path).toMatch(/^(?:W\/)?"[0-9a-f]{32}"$/);
+      expect(Date.parse(modified), path).not.toBeNaN();
+      const byTag = await call(path, { headers: { "if-none-match": etag } }, vars);
+      expect(byTag.status, path).toBe(304);
+      expect(await byTag.text()).toBe("");
+      expect(byTag.headers.get("etag")).toBe(etag);
+      expect(byTag.headers.get("last-modified")).toBe(modified);
+      const byDate = await call(path, { headers: { "if-modified-since": modified } }, vars);
+      expect(byDate.status, path).toBe(304);
+      const older = new Date(Date.parse(modified) - 60_000).toUTCString();
+      expect((await call(path, { headers: { "if-modified-since": older } }, vars)).status, path).toBe(200);
+      expect((await call(path, { headers: { "if-none-match": '"other"' } }, vars)).status, path).toBe(200);
+    }
+  });
+
+  it("change ETag after a news or events purge when the content changed, and keep it when it did not", async () => {
+    const cms = editableCms();
+    const etagOf = async (path: string, etag?: string) => {
+      const res = await call(path, etag ? { headers: { "if-none-match": etag } } : {}, vars);
+      return { status: res.status, etag: res.headers.get("etag"), body: await res.text() };
+    };
+    const news = await etagOf("/news/feed.xml");
+    const calendar = await etagOf("/star-events.ics");
+    const unchanged = await purge({ paths: ["/news", "/star-events"] });
+    expect((await unchanged.json()) as object).toMatchObject({
+      paths: expect.arrayContaining([
+        { path: "/news/feed.xml", deleted: true },
+        { path: "/star-events.ics", deleted: true },
+      ]),
+    });
+    expect((await etagOf("/news/feed.xml", news.etag!)).status).toBe(304);
+    expect((await etagOf("/star-events.ics", calendar.etag!)).status).toBe(304);
+
+    cms.edit = (path, body) => {
+      if (path.endsWith("/news") && Array.isArray(body)) body[0].title = "A brand-new headline";
+      if (path.endsWith("/star-events") && Array.isArray(body)) body[0].title = "A renamed gala";
+      return body;
+    };
+    expect((await etagOf("/news/feed.xml", news.etag!)).status).toBe(304);
+    await purge({ paths: ["/news"] });
+    const newsAfter = await etagOf("/news/feed.xml", news.etag!);
+    expect(newsAfter.status).toBe(200);
+    expect(newsAfter.etag).not.toBe(news.etag);
+    expect(newsAfter.body).toContain("A brand-new headline");
+    expect((await etagOf("/star-events.ics", calendar.etag!)).status).toBe(304);
+    await purge({ scope: "all" });
+    const calendarAfter = await etagOf("/star-events.ics", calendar.etag!);
+    expect(calendarAfter.status).toBe(200);
+    expect(calendarAfter.etag).not.toBe(calendar.etag);
+    expect(calendarAfter.body).toContain("SUMMARY:A renamed gala");
+  });
+
+  it("keep answering from the cache through a CMS outage, and say 503 with Retry-After when nothing is cached", async () => {
+    const cms = fakeCms();
+    const stale = { ...vars, CACHE_FRESH_SECONDS: "0", CMS_TIMEOUT_MS: "50" };
+    for (const path of ["/news/feed.xml", "/star-events.ics"]) {
+      const first = await (await call(path, {}, stale)).text();
+      cms.mode = "down";
+      const again = await call(path, {}, stale);
+      expect(again.status, path).toBe(200);
+      expect(again.headers.get("x-cache"), path).toBe("STALE");
+      expect(await again.text()).toBe(first);
+      cms.mode = "up";
+    }
+    expect((await call(`/star-events/${starEvents[1]!.slug}.ics`, {}, stale)).status).toBe(200);
+    await purge({ scope: "all" });
+    cms.mode = "garbage";
+    for (const path of ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[1]!.slug}.ics`]) {
+      const res = await call(path, {}, stale);
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after"), path).toBe("60");
+      expect(await res.text(), path).toMatch(/temporarily unavailable/);
+    }
+  });
+
+  it("answer 405 to methods other than GET and HEAD", async () => {
+    fakeCms();
+    for (const path of ["/news/feed.xml", "/star-events.ics"]) {
+      const res = await call(path, { method: "POST", body: "x" }, vars);
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+      expect((await call(path, { method: "HEAD" }, vars)).status, path).toBe(200);
+    }
+  });
+
+  it("leave out, and log, a story or an event the CMS sends without a title or a date", async () => {
+    const cms = editableCms();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    cms.edit = (path, body) => {
+      if (path.endsWith("/news") && Array.isArray(body)) {
+        body[0].title = "";
+        body[1].created = "0000-00-00 00:00:00";
+      }
+      if (path.endsWith("/star-events") && Array.isArray(body)) body[0].title = " ";
+      return body;
+    };
+    const feed = atom(await (await call("/news/feed.xml", {}, vars)).text());
+    expect(feed.entry.map((e) => linkOf(e.link, "alternate")?.["@href"])).toEqual(
+      newsNewestFirst.slice(2, 20).map((s) => `${site}/news/story/${s.slug}`),
+    );
+    const events = vevents(await (await call("/star-events.ics", {}, vars)).text());
+    expect(events).toHaveLength(starEvents.length - 1);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      `news feed: left out story ${newsNewestFirst[0]!.id} (no title)`,
+      `news feed: left out story ${newsNewestFirst[1]!.id} (no date)`,
+      `events calendar: left out event ${starEvents[0]!.id} (no title)`,
+    ]);
+  });
+
+  it("stay out of the sitemap", async () => {
+    fakeCms();
+    const xml = await (await call("/sitemap.xml", {}, vars)).text();
+    expect(xml).not.toMatch(/feed\.xml|\.ics/);
+  });
+});
