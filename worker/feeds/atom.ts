@@ -31,7 +31,7 @@ export interface AtomFeed {
 const notXml = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 /** Text (or an attribute value) escaped for XML, with characters XML forbids left out. */
-export const escapeXml = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(notXml, "").replace(/[<>&'"]/g, (ch) => predefined[ch]!);
 
 /** XML's predefined entities, which every feed reader decodes. */
@@ -44,7 +44,7 @@ const predefined: Record<string, string> = {
 };
 
 /** `2026-11-03T17:00:00Z`: an instant in RFC 3339 (UTC, whole seconds). */
-export const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 function entryXml(entry: AtomEntry): string {
   const enclosure = entry.enclosure
