@@ -5,7 +5,7 @@ export const newsFeedPath = "/news/feed.xml";
 /** The iCalendar feed of STAR events. */
 export const eventsCalendarPath = "/star-events.ics";
 /** Past events stay in the calendar this many days after they end. */
-export const pastEventDays = 90;
+const pastEventDays = 90;
 
 /** The one-event calendar of the STAR event with this slug. */
 export const eventCalendarPath = (slug: string) => `/star-events/${slug}.ics`;

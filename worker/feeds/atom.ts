@@ -30,10 +30,6 @@ export interface AtomFeed {
 /** Characters XML 1.0 cannot carry at all. */
 const notXml = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
-/** Text (or an attribute value) escaped for XML, with characters XML forbids left out. */
-export const escapeXml = (text: string) =>
-  text.replace(notXml, "").replace(/[<>&'"]/g, (ch) => predefined[ch]!);
-
 /** XML's predefined entities, which every feed reader decodes. */
 const predefined: Record<string, string> = {
   "<": "&lt;",
@@ -43,8 +39,11 @@ const predefined: Record<string, string> = {
   '"': "&quot;",
 };
 
+/** Text (or an attribute value) escaped for XML, with characters XML forbids left out. */
+const escapeXml = (text: string) => text.replace(notXml, "").replace(/[<>&'"]/g, (ch) => predefined[ch]!);
+
 /** `2026-11-03T17:00:00Z`: an instant in RFC 3339 (UTC, whole seconds). */
-export const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+const rfc3339 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 function entryXml(entry: AtomEntry): string {
   const enclosure = entry.enclosure

@@ -8,7 +8,7 @@ import type { FeedSite } from "./news-feed.ts";
 import { htmlToPlainText } from "./plain-text.ts";
 
 /** How often subscribed calendar apps should fetch the calendar again. */
-export const refreshHours = 6;
+const refreshHours = 6;
 
 const time = (value: string) => {
   const ms = Date.parse(value);
@@ -28,7 +28,7 @@ function defects(event: StarEvent): string[] {
 }
 
 /** The address of an event on the events page. */
-export const eventUrl = (origin: string, slug: string) => `${origin}/star-events#${slug}`;
+const eventUrl = (origin: string, slug: string) => `${origin}/star-events#${slug}`;
 
 /** The calendar events for `events` in the window at `now`, by start time; unfit ones left out and logged. */
 export function calendarEvents(events: StarEvent[], site: FeedSite, now: number): CalendarEvent[] {

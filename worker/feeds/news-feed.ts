@@ -8,7 +8,7 @@ import { htmlToText } from "../search/text.ts";
 import { type AtomEntry, atomXml } from "./atom.ts";
 
 /** How many stories the feed carries. */
-export const newsFeedSize = 20;
+const newsFeedSize = 20;
 
 export interface FeedSite {
   /** The site's canonical origin. */
