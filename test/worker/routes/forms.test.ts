@@ -195,6 +195,7 @@ describe("the bot check", () => {
     ["an unsuccessful verification", { ...good, success: false }],
     ["the wrong action", { ...good, action: "contact_us" }],
     ["a low score", { ...good, score: 0.3 }],
+    ["a score given as text", { ...good, score: "0.9" }],
     ["another hostname", { ...good, hostname: "evil.test" }],
   ])("refuses %s with 403 and forwards nothing", async (_name, answer) => {
     fakeSiteverify(answer);

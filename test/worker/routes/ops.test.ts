@@ -14,7 +14,7 @@ const purge = (body: unknown, extra: Record<string, string> = vars, headers: Rec
     {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
+      body: typeof body === "string" || body instanceof ReadableStream ? body : JSON.stringify(body),
     },
     extra,
   );
@@ -68,6 +68,23 @@ describe("POST /__ops/purge", () => {
     expect(big.status).toBe(413);
     expect(await big.json()).toHaveProperty("error");
     expect((await purge({ scope: "all" }, vars, { "content-type": "text/plain" })).status).toBe(415);
+  });
+
+  it("counts the bytes of a body sent without a length, and checks the token before any size", async () => {
+    const big = new TextEncoder().encode(JSON.stringify({ paths: Array(2000).fill("/news") }));
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(big);
+        controller.close();
+      },
+    });
+    const response = await purge(streamed);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The body is larger than 8192 bytes." });
+    const stranger = await purge({ paths: Array(2000).fill("/news") }, vars, {
+      authorization: "Bearer nope",
+    });
+    expect(stranger.status).toBe(401);
   });
 
   it("purges everything: a new generation, the common data and the search index", async () => {
