@@ -127,6 +127,10 @@ describe("request limits", () => {
       body: stream,
     });
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "The submission is too large (at most 16 KB).",
+    });
   });
 
   it("answers 400 to malformed JSON and to JSON that is not an object", async () => {
