@@ -8,15 +8,11 @@ import { NewsStoryPage } from "../../../shared/pages/news-story.tsx";
 import { ServicePage } from "../../../shared/pages/service.tsx";
 import { StaffMemberPage } from "../../../shared/pages/staff-member.tsx";
 import { TeamPage } from "../../../shared/pages/team.tsx";
+import { htmlToText } from "../../lib/plain-text.ts";
 import { sanitizeHtml } from "../../security/sanitize.ts";
 import type { Loader } from "./loader.ts";
 import { articleLd, clinicLd, jobLd, organizationLd, personLd } from "./structured-data.ts";
 
-const strip = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 const clip = (text: string, max = 155) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
@@ -119,7 +115,7 @@ export const team: Loader = async ({ cms, params, origin }) => {
     status: 200,
     head: {
       title: t.title,
-      description: clip(strip(t.purpose)),
+      description: clip(htmlToText(t.purpose)),
       path: trail[2]!.href,
       image: t.image.src,
       jsonLd: [breadcrumbJsonLd(trail, origin)],
@@ -144,7 +140,9 @@ export const staffMember: Loader = async ({ cms, common, params, config, origin 
     status: 200,
     head: {
       title: `${m.name}, ${m.credentials}`,
-      description: clip(`${m.name}, ${m.credentials}, ${m.role} at ${config.brandName}. ${strip(m.bio)}`),
+      description: clip(
+        `${m.name}, ${m.credentials}, ${m.role} at ${config.brandName}. ${htmlToText(m.bio)}`,
+      ),
       path: `/staff_member/${m.id}`,
       image: m.photo.src,
       jsonLd: [personLd(origin, m, config.brandName), breadcrumbJsonLd(trail, origin)],
@@ -198,7 +196,7 @@ export const jobOpening: Loader = async ({ cms, common, params, config, origin }
     status: 200,
     head: {
       title: `${job.title} (${label})`,
-      description: clip(`${job.title} at ${config.brandName}, ${label}. ${strip(job.description)}`),
+      description: clip(`${job.title} at ${config.brandName}, ${label}. ${htmlToText(job.description)}`),
       path: trail[2]!.href,
       jsonLd: [jobLd(origin, job, loc, config.brandName, html), breadcrumbJsonLd(trail, origin)],
     },
