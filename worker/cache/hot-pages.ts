@@ -13,7 +13,7 @@ interface HotPage {
    * The HTML's UTF-8 bytes split at its render-time nonce, so a fresh nonce is put in by copying
    * bytes (no HTML parsing, no string building or encoding per response).
    */
-  parts: Uint8Array<ArrayBuffer>[];
+  parts: Uint8Array[];
   /** Total bytes of `parts`. */
   size: number;
   headers: [string, string][];
