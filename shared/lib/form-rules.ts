@@ -44,7 +44,7 @@ const required = (max: number, empty: string, tooLong: string) =>
 const phoneMessage = "Please enter a 10-digit phone number, or leave it empty.";
 
 /** The contact form; `locations` are the post_names a visitor may choose. */
-export const contactSchema = (locations: readonly string[]) =>
+const contactSchema = (locations: readonly string[]) =>
   v.object({
     name: required(
       contactLimits.name,
@@ -80,7 +80,7 @@ export const contactSchema = (locations: readonly string[]) =>
   });
 
 /** The newsletter signup: the email rule of SPEC.md §5 (untrimmed) and the newsletter profile. */
-export const newsletterSchema = v.object({
+const newsletterSchema = v.object({
   email: v.pipe(
     v.optional(v.unknown(), ""),
     v.transform((value) => (typeof value === "string" ? value : "")),

@@ -13,7 +13,7 @@ const param = v.pipe(
 );
 
 /** The normalized search term. */
-export const searchTerm = v.pipe(
+const searchTerm = v.pipe(
   param,
   v.transform(normalizeTerm),
   v.minLength(1, "Enter something to search for."),
@@ -21,7 +21,7 @@ export const searchTerm = v.pipe(
 );
 
 /** A 0-based page number (absent means 0). */
-export const searchPage = v.pipe(
+const searchPage = v.pipe(
   param,
   v.check(
     (raw) => raw === "" || (/^\d{1,3}$/.test(raw) && Number(raw) <= maxPage),
