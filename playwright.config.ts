@@ -26,7 +26,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } } },
   ],
   webServer: {
-    command: `wrangler dev test/e2e/support/worker.ts --ip 127.0.0.1 --port ${e2ePort} --var OPS_TOKEN:${e2eOpsToken} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false --log-level warn`,
+    command: `wrangler dev test/e2e/worker/index.ts --ip 127.0.0.1 --port ${e2ePort} --var OPS_TOKEN:${e2eOpsToken} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false --log-level warn`,
     url: `http://127.0.0.1:${e2ePort}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -34,7 +34,7 @@ check("binding types are current (wrangler types --check)", "npx", [
   "Env",
   "worker/worker-configuration.d.ts",
 ]);
-check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npx", ["biome", "check", "."]);
 
 const vitestReport = "test-results/vitest.json";

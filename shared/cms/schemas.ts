@@ -1,106 +1,122 @@
-/** @module Runtime schemas for CMS responses; each is checked against its DTO type in types.ts. */
+/** @module Runtime schemas for every CMS response the site reads (SPEC.md §3 and §7); types.ts infers the DTO types from them. */
 import * as v from "valibot";
-import type * as T from "./types.ts";
 
 const str = v.string();
 const num = v.number();
 const bool = v.boolean();
 const strs = v.array(str);
 
+/** An image stored in the CMS media library; `src` is a CMS upload URL. */
 export const image = v.object({
   src: str,
   width: num,
   height: num,
   alt: str,
-}) satisfies v.GenericSchema<T.CmsImage>;
-const address = v.object({
+});
+export const address = v.object({
   street: str,
   city: str,
   state: str,
   zip: str,
-}) satisfies v.GenericSchema<T.PostalAddress>;
+});
 
+/** Common site data served to nav, footer and drawer (SPEC.md §3). */
 export const common = v.object({
   services: v.array(v.object({ url_slug: str, display_title: str })),
   locations: v.array(v.object({ post_name: str, nav_title: str, phone_number: str })),
   teams: v.array(v.object({ post_name: str, nav_title: str })),
-}) satisfies v.GenericSchema<T.CommonData>;
+});
+
+/** One opening period; `day` is 0 (Sunday) … 6 (Saturday), times are "HH:MM" 24 h local. */
+export const openingHours = v.object({ day: num, open: str, close: str });
 
 export const service = v.object({
   id: num,
   url_slug: str,
   display_title: str,
+  /** One-sentence summary used on cards and in meta descriptions. */
   summary: str,
+  /** Sanitizable HTML body. */
   content: str,
   image,
   modified: str,
-}) satisfies v.GenericSchema<T.Service>;
+});
 
 export const location = v.object({
   id: num,
   post_name: str,
   nav_title: str,
+  /** Full name, e.g. "Main Street Health Center". */
   title: str,
   summary: str,
   content: str,
   address,
+  /** Ten digits, no punctuation. */
   phone_number: str,
   fax_number: str,
+  /** IANA time zone of the clinic. */
   timezone: str,
-  hours: v.array(v.object({ day: num, open: str, close: str })),
+  hours: v.array(openingHours),
   lat: num,
   lng: num,
+  /** `url_slug`s of the services offered here. */
   services: strs,
   image,
   modified: str,
-}) satisfies v.GenericSchema<T.Location>;
+});
 
 const staffSummaryEntries = { id: num, slug: str, name: str, credentials: str, role: str, photo: image };
-export const staffSummary = v.object(staffSummaryEntries) satisfies v.GenericSchema<T.StaffSummary>;
+export const staffSummary = v.object(staffSummaryEntries);
 export const staffMember = v.object({
   ...staffSummaryEntries,
   bio: str,
+  /** Team `post_name`. */
   team: str,
+  /** Location `post_name`s where this person sees patients. */
   locations: strs,
   languages: strs,
   accepting_new_patients: bool,
   modified: str,
-}) satisfies v.GenericSchema<T.StaffMember>;
+});
 
 const teamEntries = {
   id: num,
   post_name: str,
   nav_title: str,
   title: str,
+  /** HTML: what the team is for. */
   purpose: str,
   image,
   modified: str,
 };
-export const team = v.object(teamEntries) satisfies v.GenericSchema<T.Team>;
+export const team = v.object(teamEntries);
+/** `team/{slug}/long`: the team with its members expanded. */
 export const teamLong = v.object({
   ...teamEntries,
   members: v.array(staffSummary),
-}) satisfies v.GenericSchema<T.TeamLong>;
+});
 
 const newsSummaryEntries = {
   id: num,
   slug: str,
   title: str,
   excerpt: str,
+  /** ISO 8601 date-time. */
   created: str,
   image,
   featured: bool,
   covid: bool,
 };
-export const newsSummary = v.object(newsSummaryEntries) satisfies v.GenericSchema<T.NewsSummary>;
+export const newsSummary = v.object(newsSummaryEntries);
 export const newsStory = v.object({
   ...newsSummaryEntries,
   content: str,
   author: str,
   modified: str,
-}) satisfies v.GenericSchema<T.NewsStory>;
+});
 
-const employmentType = v.picklist([
+/** Google's JobPosting employmentType values. */
+export const employmentType = v.picklist([
   "FULL_TIME",
   "PART_TIME",
   "CONTRACTOR",
@@ -112,21 +128,23 @@ const jobSummaryEntries = {
   id: num,
   slug: str,
   title: str,
+  /** Location `post_name`. */
   location: str,
   department: str,
   employment_type: employmentType,
   created: str,
 };
-export const jobSummary = v.object(jobSummaryEntries) satisfies v.GenericSchema<T.JobSummary>;
+export const jobSummary = v.object(jobSummaryEntries);
 export const jobOpening = v.object({
   ...jobSummaryEntries,
   description: str,
+  /** Yearly pay range in USD, when published. */
   salary_min: v.nullable(num),
   salary_max: v.nullable(num),
   apply_url: str,
   valid_through: str,
   modified: str,
-}) satisfies v.GenericSchema<T.JobOpening>;
+});
 
 export const starEvent = v.object({
   id: num,
@@ -138,23 +156,26 @@ export const starEvent = v.object({
   end: str,
   venue: v.object({ name: str, address }),
   image,
-}) satisfies v.GenericSchema<T.StarEvent>;
+});
 
 const pageEntries = {
   id: num,
   slug: str,
   title: str,
+  /** One-sentence summary used as the meta description. */
   summary: str,
   content: str,
   image: v.nullable(image),
   modified: str,
 };
-export const contentPage = v.object(pageEntries) satisfies v.GenericSchema<T.ContentPage>;
+/** A plain content page (about-us, covid-19, contact page, privacy). */
+export const contentPage = v.object(pageEntries);
 export const starPage = v.object({
   ...pageEntries,
+  /** Short pitch shown on the home page call to action. */
   tagline: str,
   goal_text: str,
-}) satisfies v.GenericSchema<T.StarPage>;
+});
 
 export const homePage = v.object({
   hero_title: str,
@@ -167,12 +188,14 @@ export const homePage = v.object({
   portal_title: str,
   portal_text: str,
   social: v.array(v.object({ network: str, url: str })),
-}) satisfies v.GenericSchema<T.HomePage>;
+});
 
-export const slugEntry = v.object({ slug: str, modified: str }) satisfies v.GenericSchema<T.SlugEntry>;
+/** `{type}/slugs` items, used for the sitemap. */
+export const slugEntry = v.object({ slug: str, modified: str });
 /** `{type}/total` and `{type}/pages` answer a one-item array; the first item is read. */
 export const countList = v.pipe(v.array(num), v.minLength(1));
+/** `totals`: counts used by list pages. */
 export const totals = v.object({
   "news-stories": num,
   "job-openings": num,
-}) satisfies v.GenericSchema<T.Totals>;
+});

@@ -1,4 +1,5 @@
-/** @module The newsletter and contact form rules, shared by the islands and the worker's forms pipeline. */
+/** @module The newsletter and contact form rules as valibot schemas, shared by the islands and the worker's forms pipeline. */
+import * as v from "valibot";
 import { isValidEmail } from "./validate.ts";
 
 export const contactReasons = [
@@ -14,29 +15,9 @@ export const contactReasons = [
 
 export const contactLimits = { name: 100, message: 2000 } as const;
 
-export type ContactField = "name" | "email" | "phone" | "location" | "reason" | "message" | "consent";
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  /** Ten digits, or empty when not given. */
-  phone: string;
-  location: string;
-  reason: string;
-  message: string;
-  consent: boolean;
-}
-
-export interface NewsletterValues {
-  email: string;
-  profile: "newsletter";
-}
-
 export type Checked<T, F extends string> =
   | { ok: true; value: T }
   | { ok: false; errors: Partial<Record<F, string>> };
-
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** Digits of a phone number after stripping punctuation; null when anything but punctuation is left. */
 export function phoneDigits(value: string): string | null {
@@ -44,44 +25,104 @@ export function phoneDigits(value: string): string | null {
   return /^\d*$/.test(stripped) ? stripped.replace(/^1(?=\d{10}$)/, "") : null;
 }
 
+/**
+ * Any value as trimmed text: a field that is missing or not a string reads as empty. (Each field
+ * has a default, so a missing key is checked like an empty one rather than skipped.)
+ */
+const text = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === "string" ? value.trim() : "")),
+  ),
+  "",
+);
+
+/** Text between 1 and `max` characters. */
+const required = (max: number, empty: string, tooLong: string) =>
+  v.pipe(text, v.minLength(1, empty), v.maxLength(max, tooLong));
+
+const phoneMessage = "Please enter a 10-digit phone number, or leave it empty.";
+
+/** The contact form; `locations` are the post_names a visitor may choose. */
+const contactSchema = (locations: readonly string[]) =>
+  v.object({
+    name: required(
+      contactLimits.name,
+      "Please enter your name.",
+      `Your name can be at most ${contactLimits.name} characters.`,
+    ),
+    email: v.pipe(text, v.check(isValidEmail, "Please enter a valid email address.")),
+    /** Ten digits, or empty when not given. */
+    phone: v.pipe(
+      text,
+      v.transform((raw) => (raw === "" ? "" : phoneDigits(raw))),
+      v.check((digits) => digits === "" || digits?.length === 10, phoneMessage),
+      v.transform((digits) => digits ?? ""),
+    ),
+    location: v.pipe(
+      text,
+      v.check((name) => locations.includes(name), "Please choose a location."),
+    ),
+    reason: v.pipe(
+      text,
+      v.check((reason) => (contactReasons as readonly string[]).includes(reason), "Please choose a reason."),
+    ),
+    message: required(
+      contactLimits.message,
+      "Please enter a message.",
+      `Your message can be at most ${contactLimits.message} characters.`,
+    ),
+    consent: v.pipe(
+      v.optional(v.unknown(), false),
+      v.transform((given) => given === true || given === "on" || given === "true"),
+      v.check((given) => given, "Please agree to be contacted so we can answer you."),
+    ),
+  });
+
+/** The newsletter signup: the email rule of SPEC.md §5 (untrimmed) and the newsletter profile. */
+const newsletterSchema = v.object({
+  email: v.pipe(
+    v.optional(v.unknown(), ""),
+    v.transform((value) => (typeof value === "string" ? value : "")),
+    v.check(isValidEmail, "Invalid Email"),
+  ),
+  profile: v.pipe(
+    v.optional(v.unknown(), ""),
+    v.check((profile) => profile === "newsletter", "Unknown profile; expected newsletter."),
+    v.transform(() => "newsletter" as const),
+  ),
+});
+
+export type ContactValues = v.InferOutput<ReturnType<typeof contactSchema>>;
+export type ContactField = keyof ContactValues;
+export type NewsletterValues = v.InferOutput<typeof newsletterSchema>;
+
+/** The schema's output, or the first message for each field that failed. */
+function check<S extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>, F extends string>(
+  schema: S,
+  input: Record<string, unknown>,
+): Checked<v.InferOutput<S>, F> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key as F | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
 /** Checks a contact submission; `locations` are the post_names a visitor may choose. */
 export function checkContact(
   input: Record<string, unknown>,
   locations: readonly string[],
 ): Checked<ContactValues, ContactField> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  const name = text(input.name);
-  if (name.length < 1) errors.name = "Please enter your name.";
-  else if (name.length > contactLimits.name)
-    errors.name = `Your name can be at most ${contactLimits.name} characters.`;
-  const email = text(input.email);
-  if (!isValidEmail(email)) errors.email = "Please enter a valid email address.";
-  const rawPhone = text(input.phone);
-  const digits = rawPhone === "" ? "" : phoneDigits(rawPhone);
-  if (digits === null || (digits !== "" && digits.length !== 10))
-    errors.phone = "Please enter a 10-digit phone number, or leave it empty.";
-  const location = text(input.location);
-  if (!locations.includes(location)) errors.location = "Please choose a location.";
-  const reason = text(input.reason);
-  if (!(contactReasons as readonly string[]).includes(reason)) errors.reason = "Please choose a reason.";
-  const message = text(input.message);
-  if (message.length < 1) errors.message = "Please enter a message.";
-  else if (message.length > contactLimits.message)
-    errors.message = `Your message can be at most ${contactLimits.message} characters.`;
-  const consent = input.consent === true || input.consent === "on" || input.consent === "true";
-  if (!consent) errors.consent = "Please agree to be contacted so we can answer you.";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { name, email, phone: digits ?? "", location, reason, message, consent } };
+  return check(contactSchema(locations), input);
 }
 
 /** Checks a newsletter signup: the email rule of SPEC.md §5 and the newsletter profile. */
 export function checkNewsletter(
   input: Record<string, unknown>,
 ): Checked<NewsletterValues, "email" | "profile"> {
-  const errors: Partial<Record<"email" | "profile", string>> = {};
-  const email = typeof input.email === "string" ? input.email : "";
-  if (!isValidEmail(email)) errors.email = "Invalid Email";
-  if (input.profile !== "newsletter") errors.profile = "Unknown profile; expected newsletter.";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { email, profile: "newsletter" } };
+  return check(newsletterSchema, input);
 }

@@ -12,4 +12,5 @@ export {
 export { commonDataKey, generationKey, searchIndexKey } from "./keys.ts";
 export { type SwrOptions, swr } from "./kv-swr.ts";
 export { normalizedPath, pageCacheKey } from "./page-key.ts";
-export { type PurgeResult, type PurgeTarget, purgeCache } from "./purge.ts";
+export { type PurgeResult, purgeCache } from "./purge.ts";
+export { maxPurgePaths, type PurgeTarget, purgeTarget } from "./purge-target.ts";

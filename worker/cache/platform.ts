@@ -1,11 +1,9 @@
-/** @module The two platform pieces the cache needs, typed narrowly so DOM typings do not get in the way. */
+/** @module The two platform pieces the cache needs: background work and the zone's page cache. */
 
 /** What the cache needs of an ExecutionContext: work that may finish after the response. */
-export interface BackgroundWork {
-  waitUntil(promise: Promise<unknown>): void;
-}
+export type BackgroundWork = Pick<ExecutionContext, "waitUntil">;
 
-/** The zone's default Cache API cache (`caches.default` in Workers). */
+/** The zone's default Cache API cache. */
 export function pageCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
+  return caches.default;
 }

@@ -11,8 +11,7 @@ import { commonDataKey, searchIndexKey } from "./keys.ts";
 import { forgetSwrKey } from "./kv-swr.ts";
 import { normalizedPath, pageCacheKey } from "./page-key.ts";
 import { pageCache } from "./platform.ts";
-
-export type PurgeTarget = { scope: "all" } | { scope: "common" } | { paths: string[] };
+import type { PurgeTarget } from "./purge-target.ts";
 
 export interface CloudflarePurge {
   /** "skipped" when no zone id and API token are configured, or nothing in the zone needs it. */

@@ -1,7 +1,11 @@
 /** @module Reads `npm run purge` arguments into the site URL and the purge body (no node:util, so workerd tests run it). */
+import * as v from "valibot";
+import { type PurgeTarget, purgeTarget } from "../cache/purge-target.ts";
+
 export interface PurgeCommand {
   site: string;
-  body: { scope: "all" | "common" } | { paths: string[] };
+  /** Checked with the schema the ops route checks it with. */
+  body: PurgeTarget;
 }
 
 /** The command for `argv`, or an error message saying what is wrong. */
@@ -21,7 +25,10 @@ export function purgeCommand(argv: string[]): PurgeCommand | string {
   if (values.scope === "all" || values.scope === "common") return { site, body: { scope: values.scope } };
   if (values.scope) return "--scope must be all or common";
   if (paths.length === 0) return "give --scope all, --scope common, or one or more --path /…";
-  const bad = paths.find((p) => !p.startsWith("/"));
-  if (bad) return `--path must start with /: ${bad}`;
-  return { site, body: { paths } };
+  const checked = v.safeParse(purgeTarget, { paths });
+  if (checked.success) return { site, body: checked.output };
+  // The union reports the issues of its closest branch: the paths one.
+  const issue = checked.issues[0];
+  const bad = issue.path?.length === 2 ? `: ${String(issue.input)}` : "";
+  return `--path ${issue.message}${bad}`;
 }

@@ -3,9 +3,9 @@ import type { StarEvent } from "../../shared/cms/types.ts";
 import { eventsCalendarPath, inCalendarWindow } from "../../shared/lib/feeds.ts";
 import { paramRules } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
+import { htmlToParagraphs } from "../lib/plain-text.ts";
 import { type CalendarEvent, type CalendarInfo, calendarText, eventBlocks, eventLines } from "./ical.ts";
 import type { FeedSite } from "./news-feed.ts";
-import { htmlToPlainText } from "./plain-text.ts";
 
 /** How often subscribed calendar apps should fetch the calendar again. */
 const refreshHours = 6;
@@ -42,7 +42,7 @@ export function calendarEvents(events: StarEvent[], site: FeedSite, now: number)
     }
     if (!inCalendarWindow(event.end, now)) continue;
     const { name, address } = event.venue;
-    const description = [event.summary.trim(), htmlToPlainText(event.description)].filter(Boolean);
+    const description = [event.summary.trim(), htmlToParagraphs(event.description)].filter(Boolean);
     kept.push({
       uid: `star-event-${event.id}@${host}`,
       start: new Date(time(event.start)!),

@@ -4,7 +4,7 @@ import { newsFeedPath } from "../../shared/lib/feeds.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import { paramRules } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
-import { htmlToText } from "../search/text.ts";
+import { htmlToText } from "../lib/plain-text.ts";
 import { type AtomEntry, atomXml } from "./atom.ts";
 
 /** How many stories the feed carries. */

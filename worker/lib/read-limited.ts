@@ -1,6 +1,6 @@
-/** @module Reads a request's or response's body up to a byte limit, without reading past it. */
+/** @module Reads an upstream response's body up to a byte limit, without reading past it (request bodies use hono/body-limit). */
 
-/** What the reader needs of a Request or Response. */
+/** What the reader needs of a response. */
 type Message = Pick<Response, "body" | "headers" | "arrayBuffer">;
 
 /**

@@ -59,7 +59,7 @@ proxyRoute.all("/proxy", async (c) => {
   }
   const target = upstreamFor(new URL(c.req.url).searchParams);
   if ("error" in target) return fail(400, target.error);
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = caches.default;
   const key = new Request(`https://proxy.cache/${encodeURIComponent(target.url)}`);
   const hit = await cache.match(key);
   if (hit) {

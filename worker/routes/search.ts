@@ -1,4 +1,5 @@
 /** @module The search API: `GET /api/search?q=&page=` (page counts from 0) and `GET /api/search/suggest?q=`. */
+import { vValidator } from "@hono/valibot-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { SearchResult } from "../../shared/search/types.ts";
@@ -6,7 +7,7 @@ import type { AppEnv } from "../app-env.ts";
 import { CmsError } from "../cms/errors.ts";
 import { suggest } from "../search/engine.ts";
 import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
-import { checkPage, checkTerm } from "../search/request.ts";
+import { badQuery, searchQuery, suggestQuery } from "../search/request.ts";
 
 const fresh = "public, max-age=60, stale-while-revalidate=600";
 
@@ -15,9 +16,6 @@ const storeDeps = (c: Context<AppEnv>) => ({
   cms: c.get("cms"),
   waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
 });
-
-const badRequest = (c: Context<AppEnv>, message: string) =>
-  c.json({ message }, 400, { "cache-control": "no-store" });
 
 /** A provider or index failure, answered with SPEC.md §3's error marker. */
 function failed(c: Context<AppEnv>, error: unknown) {
@@ -31,26 +29,22 @@ function failed(c: Context<AppEnv>, error: unknown) {
 
 export const searchApi = new Hono<AppEnv>();
 
-searchApi.get("/api/search", async (c) => {
-  const term = checkTerm(c.req.query("q"));
-  if (!term.ok) return badRequest(c, term.message);
-  const page = checkPage(c.req.query("page"));
-  if (!page.ok) return badRequest(c, page.message);
+searchApi.get("/api/search", vValidator("query", searchQuery, badQuery), async (c) => {
+  const { q, page } = c.req.valid("query");
   const deps = { config: c.get("config"), ...storeDeps(c) };
   try {
-    const result = await providerFor(deps).search(term.value, page.value);
+    const result = await providerFor(deps).search(q, page);
     return c.json(result, 200, { "cache-control": fresh });
   } catch (error) {
     return failed(c, error);
   }
 });
 
-searchApi.get("/api/search/suggest", async (c) => {
-  const term = checkTerm(c.req.query("q"));
-  if (!term.ok) return badRequest(c, term.message);
+searchApi.get("/api/search/suggest", vValidator("query", suggestQuery, badQuery), async (c) => {
+  const { q } = c.req.valid("query");
   try {
     const { engine } = await indexStore.get(storeDeps(c));
-    return c.json({ suggestions: suggest(engine, term.value) }, 200, { "cache-control": fresh });
+    return c.json({ suggestions: suggest(engine, q) }, 200, { "cache-control": fresh });
   } catch (error) {
     return failed(c, error);
   }

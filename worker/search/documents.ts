@@ -3,7 +3,7 @@ import * as v from "valibot";
 import * as s from "../../shared/cms/schemas.ts";
 import { href } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
-import { htmlToText } from "./text.ts";
+import { htmlToText } from "../lib/plain-text.ts";
 
 /** What kind of page a document is; ranks services above staff above news, for example. */
 export type DocKind = "service" | "location" | "team" | "staff" | "page" | "news" | "job";

@@ -1,24 +1,53 @@
-/** @module Checks a visitor's search input: the term and the page number. */
+/** @module The search API's inputs as valibot schemas: the term and the page number, with the 400 answer for bad ones. */
+import type { Context } from "hono";
+import * as v from "valibot";
 import { maxTermLength, normalizeTerm } from "../../shared/search/types.ts";
 
 /** Highest 0-based page asked for (results 991–1000). */
 export const maxPage = 99;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A query parameter's text: absent reads as empty; given more than once, the first counts. */
+const param = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())]), ""),
+  v.transform((value) => (typeof value === "string" ? value : (value[0] ?? ""))),
+);
 
-/** The normalized term, or why it cannot be searched. */
-export function checkTerm(raw: string | undefined): Checked<string> {
-  const term = normalizeTerm(raw ?? "");
-  if (term === "") return { ok: false, message: "Enter something to search for." };
-  if (term.length > maxTermLength)
-    return { ok: false, message: `Search terms are limited to ${maxTermLength} characters.` };
-  return { ok: true, value: term };
+/** The normalized search term. */
+const searchTerm = v.pipe(
+  param,
+  v.transform(normalizeTerm),
+  v.minLength(1, "Enter something to search for."),
+  v.maxLength(maxTermLength, `Search terms are limited to ${maxTermLength} characters.`),
+);
+
+/** A 0-based page number (absent means 0). */
+const searchPage = v.pipe(
+  param,
+  v.check(
+    (raw) => raw === "" || (/^\d{1,3}$/.test(raw) && Number(raw) <= maxPage),
+    `The page must be a whole number from 0 to ${maxPage}.`,
+  ),
+  v.transform(Number),
+);
+
+/** `GET /api/search?q=&page=`. */
+export const searchQuery = v.object({ q: searchTerm, page: searchPage });
+/** `GET /api/search/suggest?q=`. */
+export const suggestQuery = v.object({ q: searchTerm });
+
+/** The `vValidator` hook: a bad query is a 400 with the first problem's message, never cached. */
+export function badQuery(result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context) {
+  if (result.success) return;
+  const message = result.issues?.[0]?.message ?? "The search request is not valid.";
+  return c.json({ message }, 400, { "cache-control": "no-store" });
 }
 
-/** A 0-based page number from its text (absent means 0), or why it is not one. */
-export function checkPage(raw: string | undefined): Checked<number> {
-  if (raw === undefined || raw === "") return { ok: true, value: 0 };
-  if (!/^\d{1,3}$/.test(raw) || Number(raw) > maxPage)
-    return { ok: false, message: `The page must be a whole number from 0 to ${maxPage}.` };
-  return { ok: true, value: Number(raw) };
+/** The normalized term, or why it cannot be searched. */
+export function checkTerm(
+  raw: string | undefined,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const result = v.safeParse(searchTerm, raw);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, message: result.issues[0].message };
 }

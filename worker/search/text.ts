@@ -1,39 +1,5 @@
-/** @module Text handling for the index: HTML to plain text, tokenizing, and light English stemming. */
+/** @module Text handling for the index: tokenizing and light English stemming (HTML to text is worker/lib/plain-text.ts). */
 import { isolateState } from "../lib/isolate-state.ts";
-
-const entities: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  hellip: "…",
-};
-
-/** Decodes the named and numeric character references CMS HTML uses. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code =
-        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return entities[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/** The readable text of an HTML fragment: tags dropped (block tags become spaces), entities decoded. */
-export function htmlToText(html: string): string {
-  const withoutTags = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ");
-  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
-}
 
 /** Word characters: letters and digits of any script, plus inner apostrophes. */
 const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;

@@ -143,9 +143,9 @@ function cleanElement(el: Element): void {
     else el.removeAndKeepContent();
     return;
   }
-  // The runtime's Element.attributes is an iterator of [name, value] pairs (not the DOM's NamedNodeMap).
-  for (const [name] of [...(el.attributes as unknown as Iterable<[string, string]>)]) {
-    if (!keep.includes(name.toLowerCase())) el.removeAttribute(name);
+  // Element.attributes is an iterator of [name, value] pairs; copied first, as the loop removes some.
+  for (const [name] of [...el.attributes]) {
+    if (name !== undefined && !keep.includes(name.toLowerCase())) el.removeAttribute(name);
   }
   if (tag === "a") {
     const href = el.getAttribute("href");

@@ -1,38 +1,11 @@
 /** @module URL rules for sanitized CMS HTML: entity-aware scheme checks for links, images and `srcset`. */
+import { decodeHTMLAttribute } from "entities";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
-
-const named: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  colon: ":",
-  tab: "\t",
-  newline: "\n",
-  sol: "/",
-  bsol: "\\",
-  period: ".",
-  lpar: "(",
-  rpar: ")",
-  nbsp: "\u00a0",
-};
-
-/** Decodes the character references a browser would decode in an attribute value (unknown names stay). */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi, (whole, hex, dec, name) => {
-    if (hex || dec) {
-      const code = Number.parseInt(hex ?? dec, hex ? 16 : 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
-    }
-    return named[String(name).toLowerCase()] ?? whole;
-  });
-}
 
 /** The value as a browser resolves it: entities decoded, control characters and whitespace gone. */
 function compact(value: string): string {
   return (
-    decodeEntities(value)
+    decodeHTMLAttribute(value)
       // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these inside a scheme
       .replace(/[\u0000-\u0020\u007f-\u009f\u00a0]/g, "")
       .toLowerCase()

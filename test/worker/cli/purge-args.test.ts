@@ -24,8 +24,13 @@ describe("the purge command line", () => {
       "--scope must be all or common",
     );
     expect(purgeCommand(["--site", "https://e.org", "--path", "news"])).toBe(
-      "--path must start with /: news",
+      "--path must start with / and hold no spaces or #: news",
     );
+    expect(purgeCommand(["--site", "https://e.org", "--path", "/a b"])).toBe(
+      "--path must start with / and hold no spaces or #: /a b",
+    );
+    const many = Array.from({ length: 31 }, (_, i) => ["--path", `/p${i}`]).flat();
+    expect(purgeCommand(["--site", "https://e.org", ...many])).toBe("--path give at most 30 paths");
     expect(purgeCommand(["--site", "https://e.org", "--scope", "all", "--path", "/x"])).toMatch(/not both/);
     expect(purgeCommand(["--site", "https://e.org"])).toMatch(/^give --scope all/);
     expect(purgeCommand(["--site", "https://e.org", "--force"])).toMatch(/Unknown option/);

@@ -117,7 +117,7 @@ describe("CMS answers shared between page renders", () => {
   });
 
   it("asks the CMS again after any purge", async () => {
-    const token = (env as unknown as { OPS_TOKEN: string }).OPS_TOKEN;
+    const token = env.OPS_TOKEN;
     const vars = { CMS_ORIGIN: fakeCmsOrigin };
     const render = async () =>
       expect((await call("/locations/main-street", signedIn, vars)).status).toBe(200);

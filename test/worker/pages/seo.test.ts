@@ -59,6 +59,8 @@ describe("SEO and structured data on every sitemap page", () => {
       const description = meta(html, "description") ?? "";
       expect(title.length, path).toBeGreaterThan(3);
       expect(description.length, path).toBeGreaterThan(20);
+      // Text, not CMS markup: a reference like &amp; is decoded before the page escapes it once.
+      expect(description, path).not.toMatch(/&amp;(?:amp|nbsp|rsquo|lt|gt|#\d+);|<|>/);
       expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
       expect(
         descriptions.get(description),

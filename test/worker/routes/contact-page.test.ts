@@ -78,5 +78,6 @@ describe("POST /contact-us without JavaScript", () => {
     expect(await wrong.text()).toContain("application/x-www-form-urlencoded");
     const big = await postForm({ ...valid(), message: "x".repeat(20_000) });
     expect(big.status).toBe(413);
+    expect(await big.text()).toContain("The submission is too large (at most 16 KB).");
   });
 });

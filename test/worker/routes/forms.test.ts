@@ -127,6 +127,10 @@ describe("request limits", () => {
       body: stream,
     });
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "The submission is too large (at most 16 KB).",
+    });
   });
 
   it("answers 400 to malformed JSON and to JSON that is not an object", async () => {
@@ -195,6 +199,7 @@ describe("the bot check", () => {
     ["an unsuccessful verification", { ...good, success: false }],
     ["the wrong action", { ...good, action: "contact_us" }],
     ["a low score", { ...good, score: 0.3 }],
+    ["a score given as text", { ...good, score: "0.9" }],
     ["another hostname", { ...good, hostname: "evil.test" }],
   ])("refuses %s with 403 and forwards nothing", async (_name, answer) => {
     fakeSiteverify(answer);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { htmlToText, processTerm, tokenize } from "../../../worker/search/text.ts";
+import { processTerm, tokenize } from "../../../worker/search/text.ts";
 
 describe("processTerm", () => {
   test("folds plurals to the singular", () => {
@@ -20,13 +20,6 @@ describe("processTerm", () => {
     expect(processTerm("Maria's")).toBe("maria");
     expect(processTerm("the")).toBeNull();
   });
-});
-
-test("htmlToText drops tags and decodes entities", () => {
-  expect(htmlToText("<p>Oregon Health &amp; Science&nbsp;University</p><ul><li>A</li></ul>")).toBe(
-    "Oregon Health & Science University A",
-  );
-  expect(htmlToText("&lt;b&gt;not bold&lt;/b&gt; &#8212; &#x41;")).toBe("<b>not bold</b> — A");
 });
 
 test("tokenize splits words of any script and keeps inner apostrophes", () => {

@@ -17,12 +17,12 @@ type Item = Record<string, unknown>;
 
 /** Each generic collection with the field its public URL is built from. */
 export const collections: Record<ContentType, { items: Item[]; slugOf: (item: Item) => string }> = {
-  locations: { items: locations as unknown as Item[], slugOf: (i) => String(i.post_name) },
-  "health-services": { items: services as unknown as Item[], slugOf: (i) => String(i.url_slug) },
-  "job-openings": { items: jobsNewestFirst as unknown as Item[], slugOf: (i) => String(i.id) },
-  teams: { items: teams as unknown as Item[], slugOf: (i) => String(i.post_name) },
-  staff_members: { items: staff as unknown as Item[], slugOf: (i) => String(i.id) },
-  "news-stories": { items: newsNewestFirst as unknown as Item[], slugOf: (i) => String(i.slug) },
+  locations: { items: locations, slugOf: (i) => String(i.post_name) },
+  "health-services": { items: services, slugOf: (i) => String(i.url_slug) },
+  "job-openings": { items: jobsNewestFirst, slugOf: (i) => String(i.id) },
+  teams: { items: teams, slugOf: (i) => String(i.post_name) },
+  staff_members: { items: staff, slugOf: (i) => String(i.id) },
+  "news-stories": { items: newsNewestFirst, slugOf: (i) => String(i.slug) },
 };
 
 /** Field filter of the generic list endpoint: `status:publish` matches all; arrays match a member. */

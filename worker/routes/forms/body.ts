@@ -1,15 +1,25 @@
-/** @module Reads a form request body: content type, size limit (declared and actual bytes), and parsing. */
-import { readLimitedText } from "../../lib/read-limited.ts";
+/** @module Reads a form request body: the size cap (hono/body-limit), the content type, and parsing. */
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../app-env.ts";
 
-export const maxBodyBytes = 16 * 1024;
+const maxBodyBytes = 16 * 1024;
+
+/** What a visitor is told when a submission is over the cap. */
+export const tooLargeMessage = "The submission is too large (at most 16 KB).";
+
+/**
+ * Caps a form route's body at 16 KB, by declared length or by counting the bytes of a body sent
+ * without one; `tooLarge` answers a body over the cap (with 413) in the route's own format.
+ */
+export const formBodyLimit = (tooLarge: (c: Context<AppEnv>) => Response | Promise<Response>) =>
+  bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
 
 export type BodyResult =
   | { ok: true; fields: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  | { ok: false; status: 400 | 415; message: string };
 
-const tooLarge = { ok: false, status: 413, message: "The submission is too large (at most 16 KB)." } as const;
-
-/** Reads a JSON object (`json`) or an urlencoded form (`form`) body of at most 16 KB. */
+/** Reads a JSON object (`json`) or an urlencoded form (`form`) body, already capped by `formBodyLimit`. */
 export async function readBody(request: Request, format: "json" | "form"): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
   const expected =
@@ -18,13 +28,12 @@ export async function readBody(request: Request, format: "json" | "form"): Promi
     const wanted = format === "json" ? "application/json" : "application/x-www-form-urlencoded";
     return { ok: false, status: 415, message: `Send the form as ${wanted}.` };
   }
-  let text: string | null;
+  let text: string;
   try {
-    text = await readLimitedText(request, maxBodyBytes);
+    text = await request.text();
   } catch {
     return { ok: false, status: 400, message: "The request body could not be read." };
   }
-  if (text === null) return tooLarge;
   if (format === "form") return { ok: true, fields: Object.fromEntries(new URLSearchParams(text)) };
   let parsed: unknown;
   try {

@@ -1,4 +1,5 @@
 /** @module Server-side verification of the bot-check token (reCAPTCHA v3 siteverify), when a secret is configured. */
+import * as v from "valibot";
 import type { Config } from "../../env.ts";
 
 export const siteverifyUrl = "https://www.google.com/recaptcha/api/siteverify";
@@ -8,12 +9,17 @@ const timeoutMs = 5000;
 export type BotAction = "newsletter_signup" | "contact_us";
 export type BotVerdict = { ok: true } | { ok: false; status: 403 | 503; message: string };
 
-interface SiteverifyAnswer {
-  success?: unknown;
-  action?: unknown;
-  score?: unknown;
-  hostname?: unknown;
-}
+/** A token as the widget gives it. */
+const botToken = v.pipe(v.string(), v.minLength(1), v.maxLength(4096));
+
+/** A passing siteverify answer: a success for this action and host, scored at least `minScore`. */
+const passingAnswer = (action: BotAction, host: string) =>
+  v.object({
+    success: v.literal(true),
+    action: v.literal(action),
+    score: v.pipe(v.number(), v.minValue(minScore)),
+    hostname: v.literal(host),
+  });
 
 const refused: BotVerdict = {
   ok: false,
@@ -31,10 +37,10 @@ export async function verifyBotCheck(
 ): Promise<BotVerdict> {
   const secret = config.botCheckSecret;
   if (!secret) return { ok: true };
-  if (typeof token !== "string" || token.length === 0 || token.length > 4096) return refused;
+  if (!v.is(botToken, token)) return refused;
   const form = new URLSearchParams({ secret, response: token });
   if (clientIp) form.set("remoteip", clientIp);
-  let answer: SiteverifyAnswer;
+  let answer: unknown;
   try {
     const response = await fetch(siteverifyUrl, {
       method: "POST",
@@ -43,16 +49,10 @@ export async function verifyBotCheck(
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-    answer = (await response.json()) as SiteverifyAnswer;
+    answer = await response.json();
   } catch (error) {
     console.error("bot check verification failed", error);
     return { ok: false, status: 503, message: "The bot check is unavailable. Please try again shortly." };
   }
-  const passed =
-    answer.success === true &&
-    answer.action === action &&
-    typeof answer.score === "number" &&
-    answer.score >= minScore &&
-    answer.hostname === host;
-  return passed ? { ok: true } : refused;
+  return v.is(passingAnswer(action, host), answer) ? { ok: true } : refused;
 }

@@ -7,7 +7,7 @@ import { uncachedPage } from "../../cache/index.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
-import { submitForm } from "./pipeline.ts";
+import { type FormOutcome, submitForm } from "./pipeline.ts";
 
 const keptFields = ["name", "email", "phone", "location", "reason", "message", "consent"];
 
@@ -25,6 +25,11 @@ function keep(fields: Record<string, unknown> | undefined): Record<string, strin
 export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
   const outcome = await submitForm(c, "contact", "form");
   if (outcome.success) return c.redirect("/contact-us?sent=1", 303);
+  return contactFallbackPage(c, outcome);
+}
+
+/** The contact page again, saying what went wrong with a submission. */
+export async function contactFallbackPage(c: Context<AppEnv>, outcome: FormOutcome): Promise<Response> {
   // Without common data the form still renders; the location list is empty until the CMS is back.
   const common = (await commonFor(c)) ?? lastCommon() ?? emptyCommon;
   const props = contactFormProps(common, c.get("config"), {

@@ -1,7 +1,8 @@
 /** @module The form routes: the two JSON endpoints the browser uses, and the plain `/contact-us` form post. */
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { contactFallback } from "./contact-fallback.tsx";
+import { formBodyLimit, tooLargeMessage } from "./body.ts";
+import { contactFallback, contactFallbackPage } from "./contact-fallback.tsx";
 import { type FormKind, formPaths } from "./deliver.ts";
 import { submitForm } from "./pipeline.ts";
 
@@ -13,8 +14,12 @@ const methodNotAllowed = () =>
     { status: 405, headers: { allow: "POST" } },
   );
 
+const jsonTooLarge = formBodyLimit((c) =>
+  c.json({ success: false, message: tooLargeMessage }, 413, { "cache-control": "no-store" }),
+);
+
 for (const kind of Object.keys(formPaths) as FormKind[]) {
-  forms.post(formPaths[kind], async (c) => {
+  forms.post(formPaths[kind], jsonTooLarge, async (c) => {
     const { status, success, message, errors, retryAfter } = await submitForm(c, kind, "json");
     const headers: Record<string, string> = { "cache-control": "no-store" };
     if (retryAfter) headers["retry-after"] = String(retryAfter);
@@ -23,4 +28,8 @@ for (const kind of Object.keys(formPaths) as FormKind[]) {
   forms.all(formPaths[kind], methodNotAllowed);
 }
 
-forms.post("/contact-us", contactFallback);
+forms.post(
+  "/contact-us",
+  formBodyLimit((c) => contactFallbackPage(c, { status: 413, success: false, message: tooLargeMessage })),
+  contactFallback,
+);

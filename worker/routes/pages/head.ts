@@ -28,10 +28,3 @@ export function headWithTrail(
 /** Text cut to a search-result description's length, ending in an ellipsis when cut. */
 export const clip = (text: string, max = 155) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-
-/** The text of a CMS HTML fragment on one line: tags dropped, white space folded. */
-export const strip = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();

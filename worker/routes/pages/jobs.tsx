@@ -3,8 +3,9 @@
 import { JobPage } from "../../../shared/pages/job.tsx";
 import { JobListPage } from "../../../shared/pages/job-list.tsx";
 import { href, listPageSize } from "../../../shared/routes.ts";
+import { htmlToText } from "../../lib/plain-text.ts";
 import { sanitizeHtml } from "../../security/sanitize.ts";
-import { clip, headWithTrail, listTrail, strip, trailOf } from "./head.ts";
+import { clip, headWithTrail, listTrail, trailOf } from "./head.ts";
 import { type Loader, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { jobLd } from "./structured-data.ts";
 
@@ -80,7 +81,7 @@ export const jobOpening: Loader = async ({ cms, common, params, config, origin }
     head: headWithTrail(
       {
         title: `${job.title} (${label})`,
-        description: clip(`${job.title} at ${config.brandName}, ${label}. ${strip(job.description)}`),
+        description: clip(`${job.title} at ${config.brandName}, ${label}. ${htmlToText(job.description)}`),
         jsonLd: [jobLd(origin, job, loc, config.brandName, html)],
       },
       trail,

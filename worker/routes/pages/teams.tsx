@@ -2,8 +2,9 @@
 import { StaffMemberPage } from "../../../shared/pages/staff-member.tsx";
 import { TeamPage } from "../../../shared/pages/team.tsx";
 import { href } from "../../../shared/routes.ts";
+import { htmlToText } from "../../lib/plain-text.ts";
 import { sanitizeHtml } from "../../security/sanitize.ts";
-import { clip, headWithTrail, strip, trailOf } from "./head.ts";
+import { clip, headWithTrail, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
 import { personLd } from "./structured-data.ts";
 
@@ -16,7 +17,7 @@ export const team: Loader = async ({ cms, params, origin }) => {
   return {
     status: 200,
     head: headWithTrail(
-      { title: t.title, description: clip(strip(t.purpose)), image: t.image.src },
+      { title: t.title, description: clip(htmlToText(t.purpose)), image: t.image.src },
       trail,
       origin,
     ),
@@ -41,7 +42,9 @@ export const staffMember: Loader = async ({ cms, common, params, config, origin 
     head: headWithTrail(
       {
         title: `${m.name}, ${m.credentials}`,
-        description: clip(`${m.name}, ${m.credentials}, ${m.role} at ${config.brandName}. ${strip(m.bio)}`),
+        description: clip(
+          `${m.name}, ${m.credentials}, ${m.role} at ${config.brandName}. ${htmlToText(m.bio)}`,
+        ),
         image: m.photo.src,
         jsonLd: [personLd(origin, m, config.brandName)],
       },

@@ -6,7 +6,7 @@ import { assetUrl } from "../../../../shared/lib/safe-html.ts";
 import { newsNewestFirst } from "../../../../worker/cms/demo/content.ts";
 import { demoCms } from "../../../../worker/cms/demo/index.ts";
 import { starEvents } from "../../../../worker/cms/demo/seed/star-events.ts";
-import { htmlToPlainText } from "../../../../worker/feeds/plain-text.ts";
+import { htmlToParagraphs } from "../../../../worker/lib/plain-text.ts";
 import { call } from "../../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
 
@@ -198,7 +198,7 @@ describe("the STAR events calendar", () => {
       expect(value(vevent, "summary")).toBe(event.title);
       const description = value(vevent, "description") as string;
       expect(description.startsWith(`${event.summary}\n\n`)).toBe(true);
-      expect(description).toContain(htmlToPlainText(event.description.replaceAll("{{brand}}", brand)));
+      expect(description).toContain(htmlToParagraphs(event.description.replaceAll("{{brand}}", brand)));
       const { name, address } = event.venue;
       expect(value(vevent, "location")).toBe(
         `${name}, ${address.street}, ${address.city}, ${address.state} ${address.zip}`,

@@ -3,7 +3,7 @@ import type { PageResult } from "../../../shared/pages/page-result.ts";
 
 export const membersTestPath = "/__test/members";
 
-/** Served only by the end-to-end tests' worker (worker.ts beside this file), never by the site. */
+/** Served only by the end-to-end tests' worker (index.ts beside this file), never by the site. */
 export function membersTestPage(): PageResult {
   return {
     status: 200,

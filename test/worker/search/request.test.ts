@@ -1,0 +1,40 @@
+/** @module The search API's input schemas: terms, page numbers and their messages. */
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { checkTerm, searchQuery } from "../../../worker/search/request.ts";
+
+const messages = (input: unknown) => {
+  const result = v.safeParse(searchQuery, input);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+};
+
+describe("searchQuery", () => {
+  it("normalizes the term and reads the page, which is 0 when absent", () => {
+    expect(v.parse(searchQuery, { q: "  Dental   care ", page: "3" })).toEqual({ q: "Dental care", page: 3 });
+    expect(v.parse(searchQuery, { q: "dental" })).toEqual({ q: "dental", page: 0 });
+  });
+
+  it("reads the first value of a parameter given twice", () => {
+    expect(v.parse(searchQuery, { q: ["dental", "vision"], page: ["2", "x"] })).toEqual({
+      q: "dental",
+      page: 2,
+    });
+  });
+
+  it("says what is wrong with a missing or oversized term", () => {
+    expect(messages({})).toEqual(["Enter something to search for."]);
+    expect(messages({ q: "x".repeat(101) })).toEqual(["Search terms are limited to 100 characters."]);
+  });
+
+  it.each(["-1", "100", "1.5", "abc", "0x1", "1000"])("refuses the page %s", (page) => {
+    expect(messages({ q: "dental", page })).toEqual(["The page must be a whole number from 0 to 99."]);
+  });
+});
+
+describe("checkTerm", () => {
+  it("gives the normalized term or the reason it cannot be searched", () => {
+    expect(checkTerm("Flu Shots")).toEqual({ ok: true, value: "Flu Shots" });
+    expect(checkTerm("   ")).toEqual({ ok: false, message: "Enter something to search for." });
+    expect(checkTerm(undefined)).toEqual({ ok: false, message: "Enter something to search for." });
+  });
+});
