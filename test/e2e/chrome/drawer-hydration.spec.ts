@@ -1,7 +1,7 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
 import { islandLive, islandReady } from "../a11y/island-ready.ts";
-import { expect, hydrated, test } from "../fixtures.ts";
+import { expect, hydrated, nextFrames, test } from "../fixtures.ts";
 
 /** Whether the client has marked the drawer live. */
 const drawerHydrated = (page: Page) => islandLive(page, "side-drawer");
@@ -31,6 +31,8 @@ test("on a phone the drawer stays server HTML until the menu button is reached, 
   // Scrolling the page is not reaching for the drawer.
   await page.mouse.wheel(0, 400);
   await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+  // Its code is already loaded, so a hydration started by these would be live a few frames later.
+  await nextFrames(page, 4);
   expect(await drawerHydrated(page)).toBe(false);
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
   const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -62,5 +64,6 @@ test("on a desktop the hidden drawer is never hydrated by using the page", { tag
   await expect(services).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await page.keyboard.press("Tab");
+  await nextFrames(page, 4);
   expect(await drawerHydrated(page)).toBe(false);
 });
