@@ -65,12 +65,9 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
       ),
     )
     .toBe("down");
-  // The cached copies outlive their freshness (the last one cached is the youngest) and are served stale.
-  await expect
-    .poll(async () => (await get(cached[cached.length - 1] ?? "/")).cache, {
-      timeout: (freshSeconds + 5) * 1000,
-    })
-    .toBe("STALE");
+  // A fixed wait on purpose: what is under test is time passing. The cached copies must outlive
+  // their freshness with nobody asking for them, since a visit to a stale page refreshes it.
+  await new Promise((r) => setTimeout(r, (freshSeconds + 0.5) * 1000));
   for (const path of cached) {
     const page = await get(path);
     expect(page.status, path).toBe(200);
