@@ -21,9 +21,19 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
+  // A test of one device's behaviour (the phone drawer, the desktop dropdowns) or one that needs no
+  // browser carries the tag `@desktop` or `@phone` and runs only in that project, instead of skipping.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } } },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } },
+    },
   ],
   webServer: {
     command: `wrangler dev test/e2e/worker/index.ts --ip 127.0.0.1 --port ${e2ePort} --var OPS_TOKEN:${e2eOpsToken} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false --log-level warn`,

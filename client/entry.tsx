@@ -5,9 +5,9 @@ import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
   type HydrationStrategy,
-  hydratedAttr,
   type IslandName,
   islandAttr,
+  liveAttr,
   propsAttr,
   stateScriptId,
   strategyAttr,
@@ -50,17 +50,22 @@ function hydrate(el: HTMLElement): Promise<void> {
   return promise;
 }
 
-/** Calls `onDone` once the island has committed and every effect inside it has run. */
-function Committed({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
+/**
+ * The island's root: once React has committed the island and run every effect inside it (child
+ * effects run first), marks the element live and calls `onDone`.
+ */
+function Live({ el, onDone, children }: { el: HTMLElement; onDone: () => void; children: ReactNode }) {
+  useEffect(() => {
+    el.setAttribute(liveAttr, "");
+    onDone();
+  }, [el, onDone]);
   return children;
 }
 
 /** Hydrates an island; resolves when it is live (committed, its effects attached). */
 async function hydrateOnce(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(islandAttr);
-  if (el.hasAttribute(hydratedAttr) || !isIsland(name)) return;
-  el.setAttribute(hydratedAttr, "");
+  if (!isIsland(name)) return;
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
   // Hydrating in a transition lets React yield to the browser between pieces of work instead of
@@ -69,11 +74,11 @@ async function hydrateOnce(el: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         el,
-        <Committed onDone={resolve}>
+        <Live el={el} onDone={resolve}>
           <Provider store={store}>
             <Component {...props} />
           </Provider>
-        </Committed>,
+        </Live>,
         { identifierPrefix: `${name}-` },
       );
     }),

@@ -1,10 +1,34 @@
-/** @module `npm test`: build, binding types, typecheck, lint, Vitest in workerd, Playwright in Chromium; one summary line. */
+/** @module `npm test`: build, binding types, typecheck, lint, Vitest in workerd, Node scripts, Playwright in Chromium; one summary line. */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./support/chromium.ts";
 
-const totals = { passed: 0, failed: 0 };
+/** Flaky tests failed, then passed on a retry: they count as passed, and are reported. */
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures: string[] = [];
+const flaky: string[] = [];
+
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** `file:line › title [project]` of every flaky test in the report. */
+function flakyTests(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === "flaky")
+        .map((t) => `${spec.file}:${spec.line} › ${spec.title} [${t.projectName}]`),
+    ),
+    ...flakyTests(suite.suites),
+  ]);
+}
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}`);
@@ -50,10 +74,13 @@ if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
     success: boolean;
   };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
   if (report.numFailedTests > 0 || !report.success) failures.push("vitest");
   if (!report.success && report.numFailedTests === 0) totals.failed += 1;
 } else {
@@ -61,21 +88,54 @@ if (existsSync(vitestReport)) {
   failures.push("vitest (no report)");
 }
 
+// Tests of the scripts themselves (`npm start`, the CLIs): they spawn processes, so they run in Node.
+const nodeReport = "test-results/node.tap";
+rmSync(nodeReport, { force: true });
+const nodeOk = run("Node scripts (node --test)", process.execPath, [
+  "--test",
+  "--test-reporter=spec",
+  "--test-reporter-destination=stdout",
+  "--test-reporter=tap",
+  `--test-reporter-destination=${nodeReport}`,
+  "test/node/**/*.test.ts",
+]);
+if (existsSync(nodeReport)) {
+  // The TAP stream ends with `# pass N`, `# fail N`, `# cancelled N`, `# skipped N`, `# todo N`.
+  const tap = readFileSync(nodeReport, "utf8");
+  const count = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, "m").exec(tap)?.[1] ?? 0);
+  const failed = count("fail") + count("cancelled");
+  totals.passed += count("pass");
+  totals.failed += failed;
+  totals.skipped += count("skipped") + count("todo");
+  if (failed > 0 || !nodeOk) failures.push("node --test");
+  if (!nodeOk && failed === 0) totals.failed += 1;
+} else {
+  totals.failed += 1;
+  failures.push("node --test (no report)");
+}
+
 const e2eReport = "test-results/e2e.json";
 rmSync(e2eReport, { force: true });
-run("Playwright in Chromium", "npx", ["playwright", "test"], { PW_REPORTER: "json" });
+const e2eOk = run("Playwright in Chromium", "npx", ["playwright", "test"], { PW_REPORTER: "json" });
 if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
+  const report = JSON.parse(readFileSync(e2eReport, "utf8")) as PlaywrightReport;
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
+  totals.flaky += stats.flaky;
   totals.failed += stats.unexpected;
-  if (stats.unexpected > 0) failures.push("playwright");
+  totals.skipped += stats.skipped;
+  flaky.push(...flakyTests(report.suites));
+  if (stats.unexpected > 0 || !e2eOk) failures.push("playwright");
+  if (!e2eOk && stats.unexpected === 0) totals.failed += 1;
 } else {
   totals.failed += 1;
   failures.push("playwright (no report)");
 }
 
+if (flaky.length) console.log(`\nFlaky (failed, then passed on a retry):\n  ${flaky.join("\n  ")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+// CI reads `N passed, N failed` at the start of this line; the other counts follow it.
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`,
+);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -3,9 +3,12 @@
 export const islandAttr = "data-island";
 export const propsAttr = "data-props";
 export const strategyAttr = "data-hydrate";
-/** Set on an island element once it is hydrated, so hydration is idempotent. */
-export const hydratedAttr = "data-hydrated";
-/** Set on `<body>` when every `load` and `idle` island is hydrated; end-to-end tests wait for it. */
+/**
+ * Set on an island element once it is live: React has committed it and run its effects, so its
+ * handlers are attached. End-to-end tests wait for it.
+ */
+export const liveAttr = "data-live";
+/** Set on `<body>` when every `load` and `idle` island is live; end-to-end tests wait for it. */
 export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";
 

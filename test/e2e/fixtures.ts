@@ -1,4 +1,4 @@
-/** @module The e2e `test`: every page fails on a console error or a React hydration warning. */
+/** @module The e2e `test` (every page fails on a console error or a React hydration warning) and the signals tests wait on. */
 import { test as base, expect } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -24,7 +24,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Waits until the client marked every `load` island as hydrated. */
+/** Waits until the client marked every `load` and `idle` island live. */
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.locator("body[data-hydrated='true']").waitFor({ state: "attached" });
 }
@@ -57,4 +57,38 @@ export async function clickSettled(locator: import("@playwright/test").Locator) 
     if (inView) break;
   }
   await locator.click();
+}
+
+/**
+ * Waits for `count` rendering frames. Scroll events, IntersectionObserver callbacks and
+ * `requestAnimationFrame` work queued by the page run in the frame after a change, so two frames
+ * after one the page has reacted to it.
+ */
+export async function nextFrames(page: import("@playwright/test").Page, count = 2) {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, count);
+}
+
+/** Waits until every CSS animation and transition on the element and inside it has finished (or was cancelled). */
+export async function animationsDone(locator: import("@playwright/test").Locator) {
+  await locator.evaluate((el) =>
+    Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+}
+
+/**
+ * Scrolls down the page a screen at a time, letting each position render (so what reveals or
+ * loads on scroll has seen it), then back to the top.
+ */
+export async function scrollThrough(page: import("@playwright/test").Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+  });
 }

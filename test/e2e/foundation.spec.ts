@@ -17,8 +17,7 @@ test("a visitor sees the home page with its nav bar and footer", async ({ page, 
   await expect(footer.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first()).toBeVisible();
 });
 
-test("a visitor on a phone opens the menu and follows a link in it", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "the drawer is the phone navigation");
+test("a visitor on a phone opens the menu and follows a link in it", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -32,11 +31,9 @@ test("a visitor on a phone opens the menu and follows a link in it", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
 });
 
-test("a visitor closes the menu with Escape and focus returns to the menu button", async ({
+test("a visitor closes the menu with Escape and focus returns to the menu button", { tag: "@phone" }, async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, "the drawer is the phone navigation");
   await page.goto("/");
   await hydrated(page);
   const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -57,8 +54,7 @@ test("a visitor opens a news story from the news list", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });
 
-test("a desktop visitor opens a nav dropdown with the keyboard", async ({ page, isMobile }) => {
-  test.skip(isMobile, "dropdowns are the desktop navigation");
+test("a desktop visitor opens a nav dropdown with the keyboard", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });

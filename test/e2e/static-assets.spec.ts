@@ -21,8 +21,10 @@ function publicFiles(dir = publicDir): string[] {
   });
 }
 
-test("every built public file is served by the static assets, byte for byte", async ({ request }) => {
-  test.skip(test.info().project.name !== "desktop", "one run is enough: no browser involved");
+// No browser is involved, so one run is enough: only the desktop project runs it.
+test("every built public file is served by the static assets, byte for byte", { tag: "@desktop" }, async ({
+  request,
+}) => {
   const files = publicFiles();
   expect(files.length).toBeGreaterThan(10);
   for (const path of files) {

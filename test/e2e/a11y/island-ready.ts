@@ -1,32 +1,29 @@
-/** @module Waits until an island (any hydration strategy) is really hydrated: React has attached to its elements. */
+/** @module Waits until an island (any hydration strategy) is live: the client's own mark from the island contract. */
 import { expect, type Page } from "@playwright/test";
+import { islandAttr, liveAttr } from "../../../shared/islands/contract.ts";
 
-/** Whether React owns the island's DOM yet (its first element, or the wrapper when it renders none). */
-export const islandHydrated = (page: Page, name: string) =>
-  page.evaluate((island) => {
-    const root = document.querySelector(`[data-island="${island}"]`);
-    if (!root) return false;
-    const first = root.firstElementChild;
-    if (!first) return Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-    return Object.keys(first).some((key) => key.startsWith("__reactFiber"));
-  }, name);
+/** The island's wrapper element (the first, if the page renders that island more than once). */
+const island = (page: Page, name: string) => page.locator(`[${islandAttr}="${name}"]`).first();
+
+/** Whether the client has marked the island live (committed, its effects attached). */
+export const islandLive = async (page: Page, name: string) =>
+  (await island(page, name).getAttribute(liveAttr)) !== null;
 
 /**
- * Scrolls the island into view (for `visible` islands) and waits until React owns its DOM.
- * Polls with `page.evaluate`, because `waitForFunction` needs eval, which the site's CSP forbids.
+ * Scrolls the island into view (which is what hydrates a `visible` island) and waits until the
+ * client marks it live. The scroll is repeated while waiting: cards above it that come into layout
+ * (`content-visibility: auto`) can push it back out of view before it was seen.
  */
 export async function islandReady(page: Page, name: string) {
+  const root = island(page, name);
   await expect
     .poll(
       async () => {
-        await page.evaluate((island) => {
-          const root = document.querySelector(`[data-island="${island}"]`);
-          // The island wrapper may be `display: contents` (no box), so scroll its content.
-          (root?.firstElementChild ?? root)?.scrollIntoView({ block: "center" });
-        }, name);
-        return islandHydrated(page, name);
+        // The wrapper is `display: contents` (no box), so its content is scrolled.
+        await root.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: "center" }));
+        return islandLive(page, name);
       },
-      { message: `island ${name} hydrates`, timeout: 10_000 },
+      { message: `island ${name} is live`, timeout: 10_000 },
     )
     .toBe(true);
 }

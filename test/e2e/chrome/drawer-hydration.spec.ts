@@ -1,10 +1,10 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
-import { islandHydrated, islandReady } from "../a11y/island-ready.ts";
-import { expect, hydrated, test } from "../fixtures.ts";
+import { islandLive, islandReady } from "../a11y/island-ready.ts";
+import { expect, hydrated, nextFrames, test } from "../fixtures.ts";
 
-/** Whether React owns the drawer's DOM yet. */
-const drawerHydrated = (page: Page) => islandHydrated(page, "side-drawer");
+/** Whether the client has marked the drawer live. */
+const drawerHydrated = (page: Page) => islandLive(page, "side-drawer");
 
 /** Whether the drawer's island chunk has been fetched. */
 const drawerCodeFetched = (page: Page) =>
@@ -22,17 +22,17 @@ async function loadIdle(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test("on a phone the drawer stays server HTML until the menu button is reached, then opens live", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the drawer is the phone navigation");
+test("on a phone the drawer stays server HTML until the menu button is reached, then opens live", {
+  tag: "@phone",
+}, async ({ page }) => {
   await loadIdle(page, "/");
   await expect.poll(() => drawerCodeFetched(page), { message: "drawer code fetched at idle" }).toBe(true);
   expect(await drawerHydrated(page)).toBe(false);
   // Scrolling the page is not reaching for the drawer.
   await page.mouse.wheel(0, 400);
   await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+  // Its code is already loaded, so a hydration started by these would be live a few frames later.
+  await nextFrames(page, 4);
   expect(await drawerHydrated(page)).toBe(false);
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
   const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -41,8 +41,9 @@ test("on a phone the drawer stays server HTML until the menu button is reached, 
   expect(await drawerHydrated(page)).toBe(true);
 });
 
-test("on a phone the keyboard reaches the drawer through the menu button", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "the drawer is the phone navigation");
+test("on a phone the keyboard reaches the drawer through the menu button", { tag: "@phone" }, async ({
+  page,
+}) => {
   await loadIdle(page, "/");
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.focus();
@@ -54,13 +55,15 @@ test("on a phone the keyboard reaches the drawer through the menu button", async
   await expect(menu).toBeFocused();
 });
 
-test("on a desktop the hidden drawer is never hydrated by using the page", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the desktop has no menu button");
+test("on a desktop the hidden drawer is never hydrated by using the page", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await loadIdle(page, "/");
   const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
   await services.click();
   await expect(services).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await page.keyboard.press("Tab");
+  await nextFrames(page, 4);
   expect(await drawerHydrated(page)).toBe(false);
 });

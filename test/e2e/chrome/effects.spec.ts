@@ -90,7 +90,7 @@ test("with reduced motion a button link navigates at once, with no effect", asyn
 test("an inactive button ignores clicks and shows the default cursor", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(() => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "button";
@@ -100,8 +100,14 @@ test("an inactive button ignores clicks and shows the default cursor", async ({ 
     let clicks = 0;
     b.addEventListener("click", () => clicks++);
     b.click();
-    await new Promise((r) => setTimeout(r, 400));
-    return { clicks, cursor: getComputedStyle(b).cursor };
+    // An active button starts its effect at once and only replays the click after it: an inactive
+    // one must start none, so nothing can arrive later.
+    return {
+      clicks,
+      effect: b.getAttribute("data-effect-playing"),
+      animations: b.getAnimations({ subtree: true }).length,
+      cursor: getComputedStyle(b).cursor,
+    };
   });
-  expect(result).toEqual({ clicks: 0, cursor: "default" });
+  expect(result).toEqual({ clicks: 0, effect: null, animations: 0, cursor: "default" });
 });

@@ -1,5 +1,21 @@
 /** @module Motion and loading: reveal, parallax, reduced motion, speculation rules, map fallback, no analytics locally. */
-import { expect, hydrated, test } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, nextFrames, test } from "../fixtures.ts";
+
+/**
+ * Waits until the motion code (loaded once the browser is idle) has been fetched: from then on,
+ * with motion allowed, reveal and parallax are in place; under reduced motion they never start.
+ */
+const motionLoaded = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((e) => /\/assets\/motion-[^/]+\.js$/.test(e.name)),
+        ),
+      { message: "the motion code is loaded" },
+    )
+    .toBe(true);
 
 test("location cards below the fold are revealed as the visitor scrolls to them", async ({ page }) => {
   await page.goto("/");
@@ -23,9 +39,12 @@ test("with reduced motion nothing waits to be revealed and nothing moves", async
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await hydrated(page);
+  await motionLoaded(page);
+  await nextFrames(page);
   await expect(page.locator(".reveal-pending")).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 300));
-  await page.waitForTimeout(200);
+  // Parallax would move the art in the frame after the scroll event.
+  await nextFrames(page);
   expect(await page.locator("[data-parallax]").evaluate((el) => el.style.transform)).toBe("");
 });
 
@@ -67,6 +86,7 @@ test("no analytics script is loaded in local mode", async ({ page }) => {
   page.on("request", (r) => requests.push(r.url()));
   await page.goto("/");
   await hydrated(page);
-  await page.waitForTimeout(300);
-  expect(requests.filter((u) => u.includes("type=analytics"))).toEqual([]);
+  // The page has fetched all it is going to: no request for 500 ms once loaded.
+  await page.waitForLoadState("networkidle");
+  expect(requests.filter((u) => u.includes("type=analytics") || /\/assets\/analytics-/.test(u))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 /** @module The nav bar: shrink on scroll with TopOn/TopOff, dropdowns by mouse and keyboard. */
+import { leavePollMs } from "../../../shared/hooks/use-dropdowns.ts";
 import { expect, hydrated, test } from "../fixtures.ts";
 
 const headerHeight = (page: import("@playwright/test").Page) =>
@@ -27,11 +28,9 @@ test("the nav bar shrinks from 90 px to 50 px when the visitor scrolls and grows
   await expect.poll(() => headerHeight(page)).toBe(isMobile ? 50 : 90);
 });
 
-test("a desktop visitor hovers a nav group to reveal its menu, and leaving hides it", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "dropdowns are the desktop navigation");
+test("a desktop visitor hovers a nav group to reveal its menu, and leaving hides it", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -45,30 +44,28 @@ test("a desktop visitor hovers a nav group to reveal its menu, and leaving hides
   await expect(firstService).toBeHidden();
 });
 
-test("a desktop visitor opens the STAR menu by click and reaches its Donate button", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "dropdowns are the desktop navigation");
+test("a desktop visitor opens the STAR menu by click and reaches its Donate button", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // The page's timers run on a clock the test can move on, so the leave check is run, not waited for.
+  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const star = nav.getByRole("button", { name: "STAR" });
   await star.click();
   await expect(star).toHaveAttribute("aria-expanded", "true");
-  // A click-opened menu stays open when the pointer leaves.
+  // A click-opened menu stays open when the pointer leaves, past two checks of the leave poll.
   await page.mouse.move(640, 600);
-  await page.waitForTimeout(700);
+  await page.clock.runFor(2 * leavePollMs);
   await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(star).toHaveAttribute("aria-expanded", "false");
 });
 
-test("a keyboard user opens a dropdown, tabs into it, and Escape closes it with focus back on its button", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "dropdowns are the desktop navigation");
+test("a keyboard user opens a dropdown, tabs into it, and Escape closes it with focus back on its button", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -89,8 +86,7 @@ test("a keyboard user opens a dropdown, tabs into it, and Escape closes it with 
   await expect(about).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the patient portal button is in the nav bar on desktop", async ({ page, isMobile }) => {
-  test.skip(isMobile, "on phones the portal link is in the drawer");
+test("the patient portal button is in the nav bar on desktop", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Patient Portal" })).toBeVisible();
 });
@@ -98,8 +94,9 @@ test("the patient portal button is in the nav bar on desktop", async ({ page, is
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the dropdowns still open on hover and keyboard focus through CSS", async ({ page, isMobile }) => {
-    test.skip(isMobile, "dropdowns are the desktop navigation");
+  test("the dropdowns still open on hover and keyboard focus through CSS", { tag: "@desktop" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const link = nav.getByRole("link", { name: "General Info" });

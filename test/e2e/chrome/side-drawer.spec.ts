@@ -1,11 +1,11 @@
 /** @module The side drawer: open/close paths, queued moves, focus trap, and closing when the viewport grows. */
-import { expect, hydrated, test } from "../fixtures.ts";
+import { animationsDone, expect, hydrated, test } from "../fixtures.ts";
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(!isMobile, "the drawer is the phone navigation");
-});
+// The drawer is the phone navigation: every test here runs in the phone project only.
 
-test("the drawer locks page scroll while open and closes with its close button", async ({ page }) => {
+test("the drawer locks page scroll while open and closes with its close button", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.goto("/");
   await hydrated(page);
   const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -15,16 +15,16 @@ test("the drawer locks page scroll while open and closes with its close button",
   await expect(page.locator("html")).toHaveClass(/scroll-locked/);
   await expect(drawer.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first()).toBeVisible();
   await expect(drawer.getByText(/© \d{4}/)).toBeVisible();
-  await page.waitForTimeout(600);
+  await animationsDone(page.locator("#side-drawer"));
   await drawer.getByRole("button", { name: "Close menu" }).click();
   await expect(drawer).toBeHidden();
   await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
   await expect(menu).toBeFocused();
 });
 
-test("a close requested while the drawer is still sliding in is queued and then applied", async ({
-  page,
-}) => {
+test("a close requested while the drawer is still sliding in is queued and then applied", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -39,7 +39,7 @@ test("a close requested while the drawer is still sliding in is queued and then 
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
-test("Tab and Shift+Tab stay inside the open drawer", async ({ page }) => {
+test("Tab and Shift+Tab stay inside the open drawer", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("button", { name: "Menu", exact: true }).click();
@@ -52,18 +52,24 @@ test("Tab and Shift+Tab stay inside the open drawer", async ({ page }) => {
   await expect(close).toBeFocused();
 });
 
-test("a repeat click on the current page's link just closes the drawer", async ({ page }) => {
+test("a repeat click on the current page's link just closes the drawer", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.goto("/news");
   await hydrated(page);
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  await page.waitForTimeout(600);
+  await expect(drawer).toBeVisible();
+  // The link is clicked once the drawer has slid in, not while it moves under the pointer.
+  await animationsDone(page.locator("#side-drawer"));
   await drawer.getByRole("link", { name: "News", exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/news$/);
 });
 
-test("the drawer closes at once when the viewport grows past the mobile breakpoint", async ({ page }) => {
+test("the drawer closes at once when the viewport grows past the mobile breakpoint", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("button", { name: "Menu", exact: true }).click();

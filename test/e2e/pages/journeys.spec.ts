@@ -3,11 +3,9 @@ import { openStatus } from "../../../shared/lib/hours.ts";
 import { locations } from "../../../worker/cms/demo/seed/locations.ts";
 import { clickSettled, expect, hydrated, test } from "../fixtures.ts";
 
-test("a visitor on a phone goes from home to a location and sees a tappable phone link", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the phone journey");
+test("a visitor on a phone goes from home to a location and sees a tappable phone link", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const locations = page.getByRole("region", { name: "Locations" });

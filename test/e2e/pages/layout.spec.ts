@@ -1,5 +1,5 @@
 /** @module Every page type fits the viewport without horizontal scrolling; writes screenshots for review. */
-import { expect, hydrated, test } from "../fixtures.ts";
+import { expect, hydrated, scrollThrough, test } from "../fixtures.ts";
 
 /** One example of each page type on demo content. */
 const pageTypes: Record<string, string> = {
@@ -35,13 +35,7 @@ for (const [name, path] of Object.entries(pageTypes)) {
     await hydrated(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      window.scrollTo(0, 0);
-    });
+    await scrollThrough(page);
     const width = page.viewportSize()?.width ?? 0;
     await page.screenshot({
       path: `${shotDir}/${name}-${width}.png`,
