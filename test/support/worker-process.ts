@@ -63,3 +63,10 @@ export async function startWorker(
     },
   };
 }
+
+/** The demo CMS's own wrangler configuration: the demo CMS alone, as WordPress would be. */
+export const demoCmsConfig = "worker/cms/demo/wrangler.toml";
+
+/** Starts the demo CMS as a worker of its own on `port` (a site reads it through `CMS_ORIGIN`). */
+export const startDemoCms = (port: number, vars: Record<string, string> = {}): Promise<RunningWorker> =>
+  startWorker(port, vars, `.wrangler/state-${port}`, demoCmsConfig);

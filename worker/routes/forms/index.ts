@@ -1,6 +1,10 @@
-/** @module The form routes: the two JSON endpoints the browser uses, and the plain `/contact-us` form post. */
+/**
+ * @module The form routes: the two JSON endpoints the browser uses, and the plain `/contact-us` form
+ * post; each refuses a POST from another site first (security/form-origin.ts).
+ */
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { formOrigin } from "../../security/form-origin.ts";
 import { contactFallback } from "./contact-fallback.tsx";
 import { type FormKind, formPaths } from "./deliver.ts";
 import { submitForm } from "./pipeline.ts";
@@ -14,7 +18,7 @@ const methodNotAllowed = () =>
   );
 
 for (const kind of Object.keys(formPaths) as FormKind[]) {
-  forms.post(formPaths[kind], async (c) => {
+  forms.post(formPaths[kind], formOrigin("json"), async (c) => {
     const { status, success, message, errors, retryAfter } = await submitForm(c, kind, "json");
     const headers: Record<string, string> = { "cache-control": "no-store" };
     if (retryAfter) headers["retry-after"] = String(retryAfter);
@@ -23,4 +27,4 @@ for (const kind of Object.keys(formPaths) as FormKind[]) {
   forms.all(formPaths[kind], methodNotAllowed);
 }
 
-forms.post("/contact-us", contactFallback);
+forms.post("/contact-us", formOrigin("text"), contactFallback);
