@@ -25,6 +25,10 @@ export interface Config {
   cmsMemoSeconds: number;
   cacheFreshSeconds: number;
   cacheMaxStaleSeconds: number;
+  /** security.txt's Contact: a `mailto:` or `https:` URI. */
+  securityContact: string;
+  /** security.txt's Expires (RFC 3339); null (local only) means 180 days from today. */
+  securityExpires: string | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -50,6 +54,10 @@ interface VarSpec {
 const isHttpsUrl = (v: string) => /^https:\/\/[^\s/]+/.test(v);
 const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]+/.test(v);
 const isCount = (v: string) => /^\d{1,9}$/.test(v);
+/** An RFC 3339 date-time with a zone, as RFC 9116 wants for Expires. */
+const isDateTime = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/.test(v) &&
+  !Number.isNaN(Date.parse(v));
 
 /** Every configuration variable, with its default. README.md lists the same table. */
 export const variables: VarSpec[] = [
@@ -158,6 +166,20 @@ export const variables: VarSpec[] = [
     check: isCount,
     hint: "seconds",
   },
+  {
+    name: "SECURITY_CONTACT",
+    fallback: "mailto:security@example.org",
+    requiredInProduction: true,
+    check: (v) => /^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/.test(v),
+    hint: "a mailto: or https: URI",
+  },
+  {
+    name: "SECURITY_EXPIRES",
+    fallback: null,
+    requiredInProduction: true,
+    check: isDateTime,
+    hint: "a date-time like 2027-06-30T00:00:00Z",
+  },
 ];
 
 /** Reads and checks every variable, reporting all problems together in one ConfigError. */
@@ -202,6 +224,8 @@ export function parseConfig(raw: Raw): Config {
     cmsMemoSeconds: Number(v("CMS_MEMO_SECONDS")),
     cacheFreshSeconds: Number(v("CACHE_FRESH_SECONDS")),
     cacheMaxStaleSeconds: Number(v("CACHE_MAX_STALE_SECONDS")),
+    securityContact: v("SECURITY_CONTACT") ?? "",
+    securityExpires: v("SECURITY_EXPIRES"),
   };
 }
 
