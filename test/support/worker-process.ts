@@ -10,13 +10,14 @@ export interface RunningWorker {
 
 /**
  * Starts `wrangler dev` on `port` with extra `--var`s, and waits until `/robots.txt` answers. `config`
- * is another wrangler configuration than the site's (`wrangler.toml`).
+ * is another wrangler configuration than the site's (`wrangler.toml`); `extraArgs` go to wrangler as they are.
  */
 export async function startWorker(
   port: number,
   vars: Record<string, string> = {},
   persistTo = `.wrangler/state-${port}`,
   config?: string,
+  extraArgs: string[] = [],
 ): Promise<RunningWorker> {
   const args = [
     "wrangler",
@@ -31,6 +32,7 @@ export async function startWorker(
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...extraArgs,
   ];
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child: ChildProcess = spawn("npx", args, { stdio: ["ignore", "inherit", "inherit"], detached: true });
