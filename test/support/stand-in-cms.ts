@@ -1,10 +1,11 @@
 /**
  * @module A stand-in WordPress over real HTTP that answers every request and writes each one down:
- * content reads answer as the demo CMS would, everything else 200. A CMS "origin" of
+ * content reads and the token check answer as the demo CMS would, everything else 200. A CMS "origin" of
  * `http://127.0.0.1:<port>/<run>` keeps each test's requests apart; `/__stand-in/requests?run=` lists them.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { apiBase, browserPaths } from "../../shared/cms/paths.ts";
 import { demoCms } from "../../worker/cms/demo/index.ts";
 
 export interface SeenRequest {
@@ -30,15 +31,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** What a WordPress that answers everything says: demo content for the demo CMS's reads, else a 200. */
+/**
+ * What a WordPress that answers everything says: the demo CMS's answer (404 included) to a content
+ * read or the token check, and a 200 with a login cookie to anything else (its login page, XML-RPC, …).
+ */
 async function answer(method: string, path: string, headers: Record<string, string>): Promise<Response> {
-  if (method === "GET" || path.endsWith("/token/validate")) {
-    const demo = await demoCms.fetch(
-      new Request(`http://demo-cms.internal${path}`, { method, headers }),
-      demoEnv,
-    );
-    if (demo.status !== 404) return demo;
-  }
+  const read = method === "GET" && path.startsWith(`${apiBase}/`);
+  if (read || path === browserPaths.validateToken)
+    return demoCms.fetch(new Request(`http://demo-cms.internal${path}`, { method, headers }), demoEnv);
   return Response.json(
     { success: true, message: "stand-in CMS" },
     { headers: { "set-cookie": "wordpress_logged_in=stand-in; Path=/; HttpOnly", "x-powered-by": "PHP" } },
