@@ -104,11 +104,12 @@ try {
     concurrency: 8,
   });
   const fuzzSeconds = Math.round((Date.now() - started) / 1000);
+  const fuzzCmsRequests = cms.seen(run).length;
   const fiveHundreds = Object.entries(fuzzed.statuses)
     .filter(([code]) => Number(code) >= 500)
     .reduce((sum, [, n]) => sum + n, 0);
   console.log(
-    `fuzz: ${fuzzed.cases} cases in ${fuzzSeconds} s (seed ${fuzzed.seed}), ${fiveHundreds} × 5xx, ${fuzzed.problems.length} problems, CMS saw ${cms.seen(run).length} requests; statuses ${JSON.stringify(fuzzed.statuses)}`,
+    `fuzz: ${fuzzed.cases} cases in ${fuzzSeconds} s (seed ${fuzzed.seed}), ${fiveHundreds} × 5xx, ${fuzzed.problems.length} problems, CMS saw ${fuzzCmsRequests} requests; statuses ${JSON.stringify(fuzzed.statuses)}`,
   );
   for (const problem of fuzzed.problems.slice(0, 20)) console.log(`  - ${problem}`);
   if (fuzzed.problems.length > 0) failed = true;
