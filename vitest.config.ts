@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ["test/worker/**/*.test.{ts,tsx}"],
     setupFiles: ["test/worker/support/cold-cache.setup.ts"],
+    globalSetup: ["test/worker/support/stand-in.setup.ts"],
     testTimeout: 20_000,
   },
 });

@@ -65,6 +65,12 @@ const origin = (scheme: RegExp) =>
   );
 const httpsUrl = v.pipe(v.string(), v.regex(/^https:\/\/[^\s/]+/), v.url());
 const count = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+/** An RFC 3339 date-time with a zone, as RFC 9116 wants for Expires. */
+const dateTime = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/),
+  v.check((value) => !Number.isNaN(Date.parse(value))),
+);
 const timeZone = v.pipe(
   v.string(),
   v.check((zone) => {
@@ -120,6 +126,14 @@ export const specs = {
   }),
   CACHE_FRESH_SECONDS: withDefault(count, "300", { hint: "seconds" }),
   CACHE_MAX_STALE_SECONDS: withDefault(count, "604800", { hint: "seconds" }),
+  /** security.txt's Contact: a `mailto:` or `https:` URI. */
+  SECURITY_CONTACT: withDefault(
+    v.pipe(v.string(), v.regex(/^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/)),
+    "mailto:security@example.org",
+    { required: true, hint: "a mailto: or https: URI" },
+  ),
+  /** security.txt's Expires (RFC 3339); unset (local only) means 180 days from today. */
+  SECURITY_EXPIRES: optional(dateTime, { required: true, hint: "a date-time like 2027-06-30T00:00:00Z" }),
 };
 
 type Specs = typeof specs;

@@ -12,6 +12,7 @@ import { ops } from "./routes/ops.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
 import { searchApi } from "./routes/search.ts";
+import { securityTxtRoute } from "./routes/security-txt.ts";
 import { sitemap } from "./routes/sitemap.ts";
 import { securityHeaders } from "./security/headers.ts";
 
@@ -37,6 +38,7 @@ app.route("/", ops);
 app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);
+app.route("/", securityTxtRoute);
 app.route("/", searchApi);
 app.route("/", feeds);
 app.route("/", pages);

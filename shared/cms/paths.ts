@@ -92,3 +92,12 @@ export const browserPaths = {
   contactForm: apiPath("contactForm"),
   validateToken: `${authBase}${authRoutes.validateToken}`,
 } as const;
+
+/**
+ * The only calls the site's domain passes on to the CMS under `cmsServiceRoot`: what the browser
+ * code calls there itself. The two forms have routes of their own (worker/routes/forms), so today
+ * this is the token check alone; everything else under `/cms-service/` is a 404 from the worker.
+ */
+export const browserCmsCalls: readonly { method: "GET" | "POST"; path: string }[] = [
+  { method: "POST", path: browserPaths.validateToken },
+];

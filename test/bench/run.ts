@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { ensureChromium } from "../support/chromium.ts";
 import { pageExamples } from "../support/page-examples.ts";
-import { startWorker } from "../support/worker-process.ts";
+import { startDemoCms, startWorker } from "../support/worker-process.ts";
 import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
 import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
 import { serveStaticHtml } from "./static-file.ts";
@@ -86,7 +86,7 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") ensureChromium();
 process.env.NODE_ENV ??= "production";
 // The CMS runs as its own worker (the demo CMS over HTTP, as WordPress would be), so the site worker's
 // CPU figures are the site's own work: fetching and checking CMS data, rendering, caching.
-const cms = await startWorker(port + 1, {}, `.wrangler/state-${port + 1}`);
+const cms = await startDemoCms(port + 1);
 const worker = await startWorker(port, { OPS_TOKEN: opsToken, CMS_ORIGIN: cms.url });
 // The same site with CMS answers never shared between renders, for the CPU of a render that asks the CMS for everything.
 const unshared = await startWorker(

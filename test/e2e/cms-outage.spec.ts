@@ -1,7 +1,7 @@
 /** @module Two running workers: B caches pages from A's CMS, survives A going down, and recovers by itself. */
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { type RunningWorker, startWorker } from "../support/worker-process.ts";
+import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
 
 const cmsPort = 8812;
 const sitePort = 8813;
@@ -30,7 +30,7 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
   tag: "@desktop",
 }, async () => {
   test.setTimeout(120_000);
-  cms = await startWorker(cmsPort);
+  cms = await startDemoCms(cmsPort);
   site = await startWorker(sitePort, {
     CMS_ORIGIN: `http://127.0.0.1:${cmsPort}`,
     CACHE_FRESH_SECONDS: String(freshSeconds),
@@ -79,7 +79,7 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
   expect(missing.res.headers.get("retry-after")).toBe("60");
   expect(missing.html).toContain("Temporarily unavailable");
 
-  cms = await startWorker(cmsPort);
+  cms = await startDemoCms(cmsPort);
   await expect.poll(async () => (await get(neverVisited)).status, { timeout: 20_000 }).toBe(200);
   // The next visit to a stale page refreshes it in the background; a visit after that is fresh again.
   await expect.poll(async () => (await get("/news")).cache, { timeout: 20_000 }).toBe("HIT");

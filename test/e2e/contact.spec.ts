@@ -1,6 +1,6 @@
 /** @module The contact form: sending a message, announced errors, no JavaScript, and a CMS outage. */
 import { e2eOpsToken } from "../../playwright.config.ts";
-import { type RunningWorker, startWorker } from "../support/worker-process.ts";
+import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}@example.org`;
@@ -71,7 +71,7 @@ test.describe("when the CMS is down", () => {
     tag: "@desktop",
   }, async ({ page }) => {
     test.setTimeout(180_000);
-    cms = await startWorker(8822, { OPS_TOKEN: e2eOpsToken });
+    cms = await startDemoCms(8822, { OPS_TOKEN: e2eOpsToken });
     site = await startWorker(8823, { CMS_ORIGIN: cms.url });
     await page.goto(`${site.url}/contact-us`);
     await hydrated(page);
@@ -82,7 +82,7 @@ test.describe("when the CMS is down", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 
-    cms = await startWorker(8822, { OPS_TOKEN: e2eOpsToken });
+    cms = await startDemoCms(8822, { OPS_TOKEN: e2eOpsToken });
     const url = `${cms.url}/cms-service/index.php/wp-json/v1/demo/submissions`;
     await expect
       .poll(

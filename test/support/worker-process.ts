@@ -10,13 +10,14 @@ export interface RunningWorker {
 
 /**
  * Starts `wrangler dev` on `port` with extra `--var`s, and waits until `/robots.txt` answers. `config`
- * is another wrangler configuration than the site's (`wrangler.toml`).
+ * is another wrangler configuration than the site's (`wrangler.toml`); `extraArgs` go to wrangler as they are.
  */
 export async function startWorker(
   port: number,
   vars: Record<string, string> = {},
   persistTo = `.wrangler/state-${port}`,
   config?: string,
+  extraArgs: string[] = [],
 ): Promise<RunningWorker> {
   const args = [
     "wrangler",
@@ -31,6 +32,7 @@ export async function startWorker(
     "--show-interactive-dev-session=false",
     "--log-level",
     "warn",
+    ...extraArgs,
   ];
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child: ChildProcess = spawn("npx", args, { stdio: ["ignore", "inherit", "inherit"], detached: true });
@@ -63,3 +65,10 @@ export async function startWorker(
     },
   };
 }
+
+/** The demo CMS's own wrangler configuration: the demo CMS alone, as WordPress would be. */
+export const demoCmsConfig = "worker/cms/demo/wrangler.toml";
+
+/** Starts the demo CMS as a worker of its own on `port` (a site reads it through `CMS_ORIGIN`). */
+export const startDemoCms = (port: number, vars: Record<string, string> = {}): Promise<RunningWorker> =>
+  startWorker(port, vars, `.wrangler/state-${port}`, demoCmsConfig);

@@ -25,6 +25,8 @@ describe("configuration", () => {
         "EMPLOYEE_PORTAL_URL is missing",
         "DONATION_URL is missing",
         "OPS_TOKEN is missing",
+        "SECURITY_CONTACT is missing",
+        "SECURITY_EXPIRES is missing",
       ]);
     }
   });

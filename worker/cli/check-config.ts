@@ -1,7 +1,7 @@
 /** @module `npm run check-config -- --env production`: lists every configuration problem before a deploy. */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { configProblems } from "./config-check.ts";
+import { configProblems, configWarnings } from "./config-check.ts";
 
 const { values } = parseArgs({
   options: { env: { type: "string" }, config: { type: "string", default: "wrangler.toml" } },
@@ -16,6 +16,8 @@ try {
   console.error(`Cannot read ${values.config}.`);
   process.exit(2);
 }
+for (const warning of configWarnings(toml, environment, process.env))
+  console.warn(`Warning (${label}): ${warning}`);
 const problems = configProblems(toml, environment, process.env);
 if (problems.length > 0) {
   console.error(`Configuration for ${label} has ${problems.length} problem(s):`);

@@ -24,8 +24,53 @@ export function deployedVars(wranglerToml: string, environment: string | null, s
   return vars;
 }
 
+const day = 24 * 60 * 60 * 1000;
+/** check-config warns when security.txt expires within this many days. */
+export const expiryWarningDays = 30;
+
+const given = (vars: Table, name: string) => typeof vars[name] === "string" && vars[name] !== "";
+
+/** Production rules that span variables: the bot check's two halves together, security.txt not expired. */
+function productionProblems(vars: Table, now: number): string[] {
+  const problems: string[] = [];
+  const site = given(vars, "BOT_CHECK_SITE_KEY");
+  const secret = given(vars, "BOT_CHECK_SECRET");
+  if (site && !secret)
+    problems.push("BOT_CHECK_SITE_KEY is set without BOT_CHECK_SECRET (set both or neither)");
+  if (secret && !site)
+    problems.push("BOT_CHECK_SECRET is set without BOT_CHECK_SITE_KEY (set both or neither)");
+  const expires = Date.parse(String(vars.SECURITY_EXPIRES ?? ""));
+  if (!Number.isNaN(expires) && expires <= now)
+    problems.push("SECURITY_EXPIRES is in the past (security.txt has expired)");
+  return problems;
+}
+
+/** What is allowed but needs attention soon: security.txt expiring within 30 days. */
+export function configWarnings(
+  wranglerToml: string,
+  environment: string | null,
+  shell: Table,
+  now = Date.now(),
+): string[] {
+  let vars: Table;
+  try {
+    vars = deployedVars(wranglerToml, environment, shell);
+  } catch {
+    return [];
+  }
+  const expires = Date.parse(String(vars.SECURITY_EXPIRES ?? ""));
+  if (Number.isNaN(expires) || expires <= now || expires - now > expiryWarningDays * day) return [];
+  const days = Math.ceil((expires - now) / day);
+  return [`SECURITY_EXPIRES is in ${days} day(s): set a new date so security.txt does not expire`];
+}
+
 /** Every problem with the configuration of `environment`; empty when it is ready to deploy. */
-export function configProblems(wranglerToml: string, environment: string | null, shell: Table): string[] {
+export function configProblems(
+  wranglerToml: string,
+  environment: string | null,
+  shell: Table,
+  now = Date.now(),
+): string[] {
   let vars: Table;
   try {
     vars = deployedVars(wranglerToml, environment, shell);
@@ -42,5 +87,6 @@ export function configProblems(wranglerToml: string, environment: string | null,
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
   }
+  if (environment === "production") problems.push(...productionProblems(vars, now));
   return problems;
 }

@@ -1,9 +1,11 @@
-/** @module `POST /__ops/purge`: token-protected cache purging; absent entirely without OPS_TOKEN. */
+/** @module The token-protected ops routes (`POST /__ops/purge`, the demo submissions listing); absent without OPS_TOKEN. */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { apiPath } from "../../shared/cms/paths.ts";
 import type { AppEnv } from "../app-env.ts";
 import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
+import { cmsAccess } from "../cms/access.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
 
 /** Largest purge request body accepted, in bytes. */
@@ -58,3 +60,27 @@ ops.all(
     return c.json(result, result.ok ? 200 : 502);
   },
 );
+
+/**
+ * `GET /__ops/demo-submissions`: the demo CMS's stored signups and contact messages, for local use
+ * (the site's `/cms-service/` passes only the browser's calls on). 404 with a real CMS or no OPS_TOKEN.
+ */
+ops.all("/__ops/demo-submissions", async (c) => {
+  const config = c.get("config");
+  if (config.opsToken === null || config.cmsOrigin !== null) return c.notFound();
+  if (c.req.method !== "GET") {
+    c.header("allow", "GET");
+    return c.json({ error: "Use GET." }, 405);
+  }
+  c.header("cache-control", "no-store");
+  if (!(await bearerMatches(c.req.header("authorization"), config.opsToken))) {
+    return c.json({ error: "Unauthorized." }, 401);
+  }
+  const access = cmsAccess(c.env, config, c.executionCtx);
+  const listing = await access.fetch(
+    new Request(`${access.origin}${apiPath("demoSubmissions")}`, {
+      headers: { authorization: `Bearer ${config.opsToken}` },
+    }),
+  );
+  return c.json(await listing.json(), 200);
+});

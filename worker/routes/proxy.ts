@@ -1,4 +1,4 @@
-/** @module `/proxy?type=…`: third-party scripts fetched from fixed upstreams, checked, size-limited and edge-cached. */
+/** @module `/proxy?type=…`: the site's own third-party scripts (configured ids only) from fixed upstreams, checked, size-limited and edge-cached. */
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { readLimited } from "../lib/read-limited.ts";
@@ -9,7 +9,7 @@ export const proxyMaxBytes = 1024 * 1024;
 const edgeSeconds = 3600;
 const browserControl = "public, max-age=3600, stale-while-revalidate=86400";
 
-const fail = (status: 400 | 405 | 502 | 504, message: string) =>
+const fail = (status: 400 | 404 | 405 | 502 | 504, message: string) =>
   Response.json({ success: false, message }, { status, headers: { "cache-control": "no-store" } });
 
 async function fetchScript(url: string): Promise<Response> {
@@ -57,8 +57,14 @@ proxyRoute.all("/proxy", async (c) => {
       headers: { allow: "GET, HEAD", "content-type": "application/json" },
     });
   }
-  const target = upstreamFor(new URL(c.req.url).searchParams);
-  if ("error" in target) return fail(400, target.error);
+  const config = c.get("config");
+  const target = upstreamFor(new URL(c.req.url).searchParams, {
+    maps: config.mapsKey,
+    analytics: config.analyticsId,
+    recaptcha: config.botCheckSiteKey,
+    cse: config.cseId,
+  });
+  if ("error" in target) return fail(target.status, target.error);
   const cache = caches.default;
   const key = new Request(`https://proxy.cache/${encodeURIComponent(target.url)}`);
   const hit = await cache.match(key);

@@ -1,4 +1,7 @@
-/** @module The `/proxy` allowlist: each type's fixed upstream URL and the parameters it may carry. */
+/**
+ * @module The `/proxy` allowlist: each type's fixed upstream URL, the parameters it may carry, and
+ * the one parameter that must be the site's own configured id (MAPS_KEY, ANALYTICS_ID, …).
+ */
 
 type Rule = RegExp | readonly string[];
 
@@ -7,21 +10,29 @@ export interface ProxyTarget {
   /** Every parameter the upstream may receive, with its format; `required` ones must be present. */
   params: Record<string, Rule>;
   required: readonly string[];
+  /** The parameter that must equal the site's configured value for this type. */
+  own: string;
 }
+
+export type ProxyType = "analytics" | "recaptcha" | "maps" | "cse";
+/** The site's configured value for each type; null: not configured, so the type is not served. */
+export type OwnIds = Record<ProxyType, string | null>;
 
 const mapsLibraries = ["places", "marker", "geometry", "maps", "core"] as const;
 
 /** The only hosts the proxy can ever reach: one fixed URL per type. */
-export const proxyTargets: Record<string, ProxyTarget> = {
+export const proxyTargets: Record<ProxyType, ProxyTarget> = {
   analytics: {
     upstream: "https://www.googletagmanager.com/gtag/js",
     params: { id: /^G-[A-Z0-9]{4,16}$/ },
     required: ["id"],
+    own: "id",
   },
   recaptcha: {
     upstream: "https://www.google.com/recaptcha/api.js",
     params: { render: /^[A-Za-z0-9_-]{20,60}$/ },
     required: ["render"],
+    own: "render",
   },
   maps: {
     upstream: "https://maps.googleapis.com/maps/api/js",
@@ -33,11 +44,13 @@ export const proxyTargets: Record<string, ProxyTarget> = {
       loading: ["async"],
     },
     required: ["key"],
+    own: "key",
   },
   cse: {
     upstream: "https://cse.google.com/cse.js",
     params: { cx: /^[a-z0-9:_-]{5,60}$/ },
     required: ["cx"],
+    own: "cx",
   },
 };
 
@@ -47,24 +60,39 @@ const shown = (name: string) => name.replace(/[^\w-]/g, "?").slice(0, 40);
 const passes = (rule: Rule, value: string) =>
   rule instanceof RegExp ? rule.test(value) : value.split(",").every((v) => rule.includes(v));
 
-/** The upstream URL for a `/proxy` query, or the reason it is refused. */
-export function upstreamFor(query: URLSearchParams): { url: string } | { error: string } {
+const isType = (type: string): type is ProxyType => Object.hasOwn(proxyTargets, type);
+
+/**
+ * The upstream URL for a `/proxy` query, or why it is refused: 404 for a type the site has not
+ * configured, 400 for anything else that is not exactly what the site's own pages ask for.
+ */
+export function upstreamFor(
+  query: URLSearchParams,
+  own: OwnIds,
+): { url: string } | { status: 400 | 404; error: string } {
   const type = query.get("type") ?? "";
-  const target = Object.hasOwn(proxyTargets, type) ? proxyTargets[type] : undefined;
-  if (!target)
-    return { error: `Unknown proxy type; expected one of ${Object.keys(proxyTargets).join(", ")}.` };
+  if (!isType(type))
+    return {
+      status: 400,
+      error: `Unknown proxy type; expected one of ${Object.keys(proxyTargets).join(", ")}.`,
+    };
+  const target = proxyTargets[type];
+  const ownValue = own[type];
+  if (ownValue === null) return { status: 404, error: `This site does not use ${type}.` };
   const url = new URL(target.upstream);
   const seen = new Set<string>();
   for (const [name, value] of query) {
     if (name === "type") continue;
     const rule = Object.hasOwn(target.params, name) ? target.params[name] : undefined;
-    if (!rule) return { error: `Parameter "${shown(name)}" is not allowed for ${type}.` };
-    if (seen.has(name)) return { error: `Parameter "${name}" is given twice.` };
-    if (!passes(rule, value)) return { error: `Parameter "${name}" has an invalid format.` };
+    if (!rule) return { status: 400, error: `Parameter "${shown(name)}" is not allowed for ${type}.` };
+    if (seen.has(name)) return { status: 400, error: `Parameter "${name}" is given twice.` };
+    if (!passes(rule, value)) return { status: 400, error: `Parameter "${name}" has an invalid format.` };
+    if (name === target.own && value !== ownValue)
+      return { status: 400, error: `Parameter "${name}" is not this site's ${type} id.` };
     seen.add(name);
     url.searchParams.set(name, value);
   }
   const missing = target.required.filter((name) => !seen.has(name));
-  if (missing.length > 0) return { error: `Missing parameter: ${missing.join(", ")}.` };
+  if (missing.length > 0) return { status: 400, error: `Missing parameter: ${missing.join(", ")}.` };
   return { url: url.href };
 }

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import * as s from "../../../shared/cms/schemas.ts";
 import { contentTypes } from "../../../shared/cms/types.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
-import { call } from "../support/app.ts";
+
+/** Straight to the demo CMS, as the worker's CMS access point (or another site over HTTP) reaches it. */
+const call = (path: string, init: RequestInit = {}, vars: Record<string, string> = {}) =>
+  demoCms.request(path, init, { ...env, ...vars });
 
 const api = "/cms-service/index.php/wp-json/v1";
 
@@ -101,17 +104,13 @@ describe("the demo CMS contract", () => {
   });
 
   it("stores signups and contact messages in D1 and lists them behind the ops token", async () => {
-    // Straight to the demo CMS: the worker's forms pipeline (tested in routes/forms) checks first.
+    // The worker's forms pipeline (tested in routes/forms) checks first; this is the CMS's side.
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      demoCms.request(
-        `${api}/${path}`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json", ...headers },
-          body: JSON.stringify(body),
-        },
-        env,
-      );
+      call(`${api}/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     expect(
       (await post("signup", { email: "ana@example.org", recaptchaToken: "", profile: "newsletter" })).status,
     ).toBe(200);

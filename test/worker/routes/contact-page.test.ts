@@ -6,7 +6,11 @@ import { freshEmail, freshIp, storedFor } from "./forms-support.ts";
 function postForm(fields: Record<string, string>, ip = freshIp()) {
   return call("/contact-us", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "cf-connecting-ip": ip,
+      origin: "http://clinic.test",
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
@@ -71,7 +75,7 @@ describe("POST /contact-us without JavaScript", () => {
   it("answers 415 with a page for another content type, and 413 for an oversized form", async () => {
     const wrong = await call("/contact-us", {
       method: "POST",
-      headers: { "content-type": "text/plain", "cf-connecting-ip": freshIp() },
+      headers: { "content-type": "text/plain", "cf-connecting-ip": freshIp(), origin: "http://clinic.test" },
       body: "hi",
     });
     expect(wrong.status).toBe(415);

@@ -102,10 +102,10 @@ describe("the contact form endpoint", () => {
 });
 
 describe("request limits", () => {
-  it("answers 415 to anything but JSON", async () => {
+  it("answers 415 to anything but JSON from the site's own pages", async () => {
     const response = await call(signupPath, {
       method: "POST",
-      headers: { "content-type": "text/plain", "cf-connecting-ip": freshIp() },
+      headers: { "content-type": "text/plain", "cf-connecting-ip": freshIp(), origin: "http://clinic.test" },
       body: "email=a@example.org",
     });
     expect(response.status).toBe(415);

@@ -167,3 +167,36 @@ describe("POST /__ops/purge", () => {
     });
   });
 });
+
+describe("GET /__ops/demo-submissions", () => {
+  const list = (headers: Record<string, string> = {}, extra: Record<string, string> = {}) =>
+    call("/__ops/demo-submissions", { headers }, extra);
+
+  it("lists what the demo CMS stored, behind the ops token", async () => {
+    const email = `ops${Date.now().toString(36)}@example.org`;
+    const signup = await call("/cms-service/index.php/wp-json/v1/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": "10.99.0.1" },
+      body: JSON.stringify({ email, profile: "newsletter", recaptchaToken: "" }),
+    });
+    expect(signup.status).toBe(200);
+    const response = await list({ authorization: `Bearer ${token}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const rows = (await response.json()) as { kind: string; payload: { email?: string } }[];
+    expect(rows.filter((r) => r.payload.email === email).map((r) => r.kind)).toEqual(["newsletter"]);
+  });
+
+  it("answers 401 without the token, 405 to other methods", async () => {
+    expect((await list()).status).toBe(401);
+    expect((await list({ authorization: "Bearer wrong-token-0123456789abcdef" })).status).toBe(401);
+    const post = await call("/__ops/demo-submissions", { method: "POST" });
+    expect(post.status).toBe(405);
+  });
+
+  it("does not exist with a real CMS or without an ops token", async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await list(auth, { CMS_ORIGIN: "https://cms.example.org" })).status).toBe(404);
+    expect((await list(auth, { OPS_TOKEN: "" })).status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-/** @module `/proxy`: the allowlist, parameter checks, and the refusals of bad upstream answers (outbound fetch faked). */
+/** @module `/proxy`: the allowlist, the site's own ids only, parameter checks, and the refusals of bad upstream answers (outbound fetch faked). */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../support/app.ts";
 
@@ -22,11 +22,24 @@ function fakeUpstream(answer: (url: string, init?: RequestInit) => Promise<Respo
 
 afterEach(() => vi.restoreAllMocks());
 
+/** `/proxy` for analytics with `id`, on a site whose ANALYTICS_ID is `id`. */
+const analytics = (id: string, init: RequestInit = {}) =>
+  call(`/proxy?type=analytics&id=${id}`, init, { ANALYTICS_ID: id });
+
+const siteKey = "AIzaSyA0123456789abcdefghij";
+/** A site with every proxied type configured. */
+const configured = {
+  MAPS_KEY: siteKey,
+  ANALYTICS_ID: "G-ABCDE",
+  BOT_CHECK_SITE_KEY: siteKey,
+  CSE_ID: "abc123:def",
+};
+
 describe("/proxy", () => {
   it("fetches an allowlisted type from its fixed upstream with only the checked parameters", async () => {
     const { seen } = fakeUpstream(() => js());
     const id = freshId();
-    const response = await call(`/proxy?type=analytics&id=${id}`);
+    const response = await analytics(id);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/javascript/);
     expect(response.headers.get("cache-control")).toMatch(/max-age=3600/);
@@ -37,8 +50,8 @@ describe("/proxy", () => {
   it("serves a repeated request from the edge cache without a second upstream fetch", async () => {
     const { seen } = fakeUpstream(() => js());
     const id = freshId();
-    await call(`/proxy?type=analytics&id=${id}`);
-    const again = await call(`/proxy?type=analytics&id=${id}`);
+    await analytics(id);
+    const again = await analytics(id);
     expect(again.status).toBe(200);
     expect(again.headers.get("x-proxy-cache")).toBe("HIT");
     expect(seen).toHaveLength(1);
@@ -47,11 +60,14 @@ describe("/proxy", () => {
   it("builds the maps, bot-check and search URLs on their own hosts", async () => {
     const { seen } = fakeUpstream(() => js());
     const key = `AIza${"x".repeat(30)}${counter++}`;
+    const cx = `abc123:def${counter++}`;
+    const vars = { MAPS_KEY: key, BOT_CHECK_SITE_KEY: key, CSE_ID: cx };
     expect(
-      (await call(`/proxy?type=maps&key=${key}&callback=initMap&libraries=places,marker&v=weekly`)).status,
+      (await call(`/proxy?type=maps&key=${key}&callback=initMap&libraries=places,marker&v=weekly`, {}, vars))
+        .status,
     ).toBe(200);
-    expect((await call(`/proxy?type=recaptcha&render=${key}`)).status).toBe(200);
-    expect((await call(`/proxy?type=cse&cx=abc123:def${counter++}`)).status).toBe(200);
+    expect((await call(`/proxy?type=recaptcha&render=${key}`, {}, vars)).status).toBe(200);
+    expect((await call(`/proxy?type=cse&cx=${cx}`, {}, vars)).status).toBe(200);
     expect(seen.map((u) => new URL(u).host)).toEqual([
       "maps.googleapis.com",
       "www.google.com",
@@ -81,16 +97,54 @@ describe("/proxy", () => {
       "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&callback=alert(1)",
       /"callback"/,
     ],
+    [
+      "a maps key that is not the site's",
+      `/proxy?type=maps&key=AIzaSyOtherKey0123456789abcd`,
+      /not this site's maps id/,
+    ],
+    [
+      "an analytics id that is not the site's",
+      "/proxy?type=analytics&id=G-OTHER1",
+      /not this site's analytics id/,
+    ],
+    [
+      "a bot-check key that is not the site's",
+      "/proxy?type=recaptcha&render=AIzaSyOtherKey0123456789abcd",
+      /not this site's/,
+    ],
+    [
+      "a search engine id that is not the site's",
+      "/proxy?type=cse&cx=other:engine",
+      /not this site's cse id/,
+    ],
   ])("answers 400 for %s without fetching anything", async (_name, path, message) => {
     const { seen } = fakeUpstream(() => js());
-    const response = await call(path);
+    const response = await call(path, {}, configured);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(message);
     expect(seen).toEqual([]);
   });
 
+  it.each([
+    ["maps", `type=maps&key=${siteKey}`, "MAPS_KEY"],
+    ["analytics", "type=analytics&id=G-ABCDE", "ANALYTICS_ID"],
+    ["recaptcha", `type=recaptcha&render=${siteKey}`, "BOT_CHECK_SITE_KEY"],
+    ["cse", "type=cse&cx=abc123:def", "CSE_ID"],
+  ])(
+    "answers 404 for %s when the site has not configured it, without fetching anything",
+    async (type, query, name) => {
+      const { seen } = fakeUpstream(() => js());
+      const response = await call(`/proxy?${query}`, {}, { ...configured, [name]: "" });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        `This site does not use ${type}.`,
+      );
+      expect(seen).toEqual([]);
+    },
+  );
+
   it("answers 405 to other methods", async () => {
-    const response = await call(`/proxy?type=analytics&id=${freshId()}`, { method: "POST" });
+    const response = await analytics(freshId(), { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
   });
@@ -99,7 +153,7 @@ describe("/proxy", () => {
     const { seen, spy } = fakeUpstream(
       () => new Response(null, { status: 302, headers: { location: "https://evil.test/x.js" } }),
     );
-    const response = await call(`/proxy?type=analytics&id=${freshId()}`);
+    const response = await analytics(freshId());
     expect(response.status).toBe(502);
     expect(seen).toHaveLength(1);
     expect(spy.mock.calls[0]?.[1]?.redirect).toBe("manual");
@@ -107,18 +161,18 @@ describe("/proxy", () => {
 
   it("refuses an answer that is not JavaScript", async () => {
     fakeUpstream(() => new Response("<html>", { headers: { "content-type": "text/html" } }));
-    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+    expect((await analytics(freshId())).status).toBe(502);
   });
 
   it("refuses an upstream error status", async () => {
     fakeUpstream(() => new Response("nope", { status: 500, headers: { "content-type": "text/javascript" } }));
-    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+    expect((await analytics(freshId())).status).toBe(502);
   });
 
   it("refuses a script over 1 MB, declared or streamed", async () => {
     const big = "x".repeat(1024 * 1024 + 1);
     fakeUpstream(() => js(big));
-    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+    expect((await analytics(freshId())).status).toBe(502);
     vi.restoreAllMocks();
     fakeUpstream(() => {
       const stream = new ReadableStream<Uint8Array>({
@@ -129,7 +183,7 @@ describe("/proxy", () => {
       });
       return new Response(stream, { headers: { "content-type": "application/javascript" } });
     });
-    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+    expect((await analytics(freshId())).status).toBe(502);
   });
 
   it("answers 504 when the upstream does not answer within the time limit", async () => {
@@ -140,13 +194,13 @@ describe("/proxy", () => {
         }),
     );
     const started = Date.now();
-    const response = await call(`/proxy?type=analytics&id=${freshId()}`);
+    const response = await analytics(freshId());
     expect(response.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(8000);
   });
 
   it("answers 502 quickly when the upstream is unreachable", async () => {
     fakeUpstream(() => Promise.reject(new TypeError("network down")));
-    expect((await call(`/proxy?type=analytics&id=${freshId()}`)).status).toBe(502);
+    expect((await analytics(freshId())).status).toBe(502);
   });
 });

@@ -75,7 +75,7 @@ describe("security headers", () => {
   });
 
   it("puts every header on API answers, not-found pages and redirects", async () => {
-    const api = await call("/cms-service/index.php/wp-json/v1/common");
+    const api = await call("/api/search?q=dental&page=0");
     expect(api.status).toBe(200);
     expectSecurityHeaders(api);
     const missing = await call("/no-such-page");

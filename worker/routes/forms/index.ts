@@ -1,6 +1,10 @@
-/** @module The form routes: the two JSON endpoints the browser uses, and the plain `/contact-us` form post. */
+/**
+ * @module The form routes: the two JSON endpoints the browser uses, and the plain `/contact-us` form
+ * post; each refuses a POST from another site first (security/form-origin.ts).
+ */
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { formOrigin } from "../../security/form-origin.ts";
 import { formBodyLimit, tooLargeMessage } from "./body.ts";
 import { contactFallback, contactFallbackPage } from "./contact-fallback.tsx";
 import { type FormKind, formPaths } from "./deliver.ts";
@@ -19,7 +23,7 @@ const jsonTooLarge = formBodyLimit((c) =>
 );
 
 for (const kind of Object.keys(formPaths) as FormKind[]) {
-  forms.post(formPaths[kind], jsonTooLarge, async (c) => {
+  forms.post(formPaths[kind], formOrigin("json"), jsonTooLarge, async (c) => {
     const { status, success, message, errors, retryAfter } = await submitForm(c, kind, "json");
     const headers: Record<string, string> = { "cache-control": "no-store" };
     if (retryAfter) headers["retry-after"] = String(retryAfter);
@@ -30,6 +34,7 @@ for (const kind of Object.keys(formPaths) as FormKind[]) {
 
 forms.post(
   "/contact-us",
+  formOrigin("text"),
   formBodyLimit((c) => contactFallbackPage(c, { status: 413, success: false, message: tooLargeMessage })),
   contactFallback,
 );
