@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface FakeAccount {
+  /** Versions uploaded by `wrangler deploy`, oldest first. */
+  versions?: { env: string; id: string }[];
   namespaces: { id: string; title: string }[];
   queues: string[];
   /** Secret names per deployed worker environment; an absent key is a worker not deployed yet. */
@@ -61,6 +63,15 @@ if (command === "kv namespace list") {
   const names = state.secrets[flag("env") || ""];
   if (!names) fail("This Worker does not exist on your account. [code: 10007]");
   console.log(JSON.stringify(names.map((name) => ({ name, type: "secret_text" })), null, "  "));
+} else if (words[0] === "deploy") {
+  const id = require("node:crypto").randomUUID();
+  (state.versions = state.versions || []).push({ env: flag("env"), id });
+  save();
+  console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.31 sec)\nDeployed clinic-site triggers (0.52 sec)\nCurrent Version ID: " + id);
+} else if (words[0] === "rollback") {
+  const versions = (state.versions || []).filter((v) => v.env === flag("env"));
+  if (versions.length < 2) fail("There is no earlier version to roll back to.");
+  console.log(banner + "\u251c Starting rollback to " + versions[versions.length - 2].id + "\n\u2514 SUCCESS Worker Version " + versions[versions.length - 2].id + " has been deployed to 100% of traffic.");
 } else {
   fail("the fake wrangler does not know: wrangler " + args.join(" "));
 }
