@@ -12,11 +12,36 @@ export interface EndpointResult {
   ms: number;
 }
 
-/** The first problem valibot found: the path of the bad field and what was expected there. */
-export function firstBadField(issues: v.BaseIssue<unknown>[]): string {
+type SchemaNode = {
+  expects?: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  pipe?: SchemaNode[];
+};
+
+/** The schema at `keys` inside `schema` (through objects, arrays and pipes), or undefined. */
+function schemaAt(schema: SchemaNode | undefined, keys: unknown[]): SchemaNode | undefined {
+  let node = schema;
+  for (const key of keys) {
+    const base = node?.pipe?.[0] ?? node;
+    node = typeof key === "number" ? base?.item : base?.entries?.[String(key)];
+  }
+  return node;
+}
+
+/**
+ * The first problem valibot found: the path of the bad field and what was expected there (a missing
+ * field is named as such, with the type the schema wants).
+ */
+export function firstBadField(schema: v.GenericSchema, issues: v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return "";
   const path = v.getDotPath(issue) ?? "(the whole answer)";
+  const keys = issue.path?.map((item) => item.key) ?? [];
+  if (issue.received === "undefined" && keys.length > 0) {
+    const wanted = schemaAt(schema as SchemaNode, keys)?.expects ?? issue.expected;
+    return `${path}: missing, expected ${wanted}`;
+  }
   return `${path}: expected ${issue.expected ?? "a valid value"}, received ${issue.received}`;
 }
 
@@ -62,7 +87,7 @@ async function checkOne(
     return result("not JSON", `${type}: ${JSON.stringify(text.slice(0, 60))}`);
   }
   const parsed = v.safeParse(endpoint.schema, json);
-  if (!parsed.success) return result("wrong shape", firstBadField(parsed.issues), json);
+  if (!parsed.success) return result("wrong shape", firstBadField(endpoint.schema, parsed.issues), json);
   return result("ok", "", json);
 }
 
