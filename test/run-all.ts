@@ -37,6 +37,31 @@ check("binding types are current (wrangler types --check)", "npx", [
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 check("lint", "npx", ["biome", "check", "."]);
 
+// Node-side tests (test/node): the deploy tooling, which spawns wrangler, local workers and the
+// project's scripts (workerd cannot). Counts come from a TAP report; the spec reporter prints.
+const nodeReport = "test-results/node.tap";
+rmSync(nodeReport, { force: true });
+run("Node tests (deploy tooling)", process.execPath, [
+  "--test",
+  "--test-concurrency=1",
+  "--test-reporter=spec",
+  "--test-reporter-destination=stdout",
+  "--test-reporter=tap",
+  `--test-reporter-destination=${nodeReport}`,
+  "test/node/**/*.test.ts",
+]);
+if (existsSync(nodeReport)) {
+  const tap = readFileSync(nodeReport, "utf8");
+  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? "0");
+  totals.passed += count("pass");
+  totals.failed += count("fail") + count("cancelled");
+  if (count("fail") + count("cancelled") > 0 || count("pass") === 0) failures.push("node tests");
+  if (count("pass") === 0 && count("fail") === 0) totals.failed += 1;
+} else {
+  totals.failed += 1;
+  failures.push("node tests (no report)");
+}
+
 const vitestReport = "test-results/vitest.json";
 rmSync(vitestReport, { force: true });
 run("Vitest in workerd", "npx", [

@@ -4,13 +4,14 @@ import { after, before, describe, it } from "node:test";
 import { apiPath } from "../../../shared/cms/paths.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
 import { brokenCms, type Fault } from "../support/broken-cms.ts";
+import { freePort } from "../support/free-port.ts";
 import { runScript } from "../support/run-script.ts";
 
-const port = 8832;
 let demo: RunningWorker;
 
 before(async () => {
-  demo = await startWorker(port, {}, `.wrangler/state-${port}`);
+  const port = await freePort();
+  demo = await startWorker(port, {}, ".wrangler/state-check-cms-test");
 });
 after(() => demo?.stop());
 

@@ -3,16 +3,17 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { headerDroppingProxy } from "../../bench/header-proxy.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import { freePort } from "../support/free-port.ts";
 import { runScript } from "../support/run-script.ts";
 
-const port = 8831;
 let worker: RunningWorker;
 
 before(async () => {
+  const port = await freePort();
   worker = await startWorker(
     port,
     { OPS_TOKEN: "smoke-test-ops-token-0123456789" },
-    `.wrangler/state-${port}`,
+    ".wrangler/state-smoke-test",
   );
 });
 after(() => worker?.stop());
