@@ -86,8 +86,20 @@ function sectionProblems(section: Table, environment: string): string[] {
   if (!tablesOf(queues.producers).some((p) => p.binding === "FORM_OUTBOX")) {
     problems.push(`${where} has no FORM_OUTBOX queue producer`);
   }
-  if (!tablesOf(queues.consumers).some((c) => typeof c.dead_letter_queue === "string")) {
-    problems.push(`${where} has no queue consumer with a dead_letter_queue`);
+  const deadLetters = tablesOf(queues.consumers)
+    .map((c) => c.dead_letter_queue)
+    .filter((q) => q !== undefined);
+  if (deadLetters.length === 0) problems.push(`${where} has no queue consumer with a dead_letter_queue`);
+  for (const queue of deadLetters.filter((q) => !String(q).endsWith("-dlq"))) {
+    problems.push(
+      `the dead-letter queue ${String(queue)} must end in -dlq (that is how the worker recognises it)`,
+    );
+  }
+  const consumed = tablesOf(queues.consumers).map((c) => c.queue);
+  for (const queue of deadLetters.filter((q) => !consumed.includes(q))) {
+    problems.push(
+      `${where} must consume its dead-letter queue ${String(queue)} (the worker logs what lands there)`,
+    );
   }
   if (!tablesOf(section.ratelimits).some((r) => r.name === "FORM_LIMITER")) {
     problems.push(`${where} has no FORM_LIMITER rate limit`);

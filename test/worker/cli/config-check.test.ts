@@ -33,6 +33,8 @@ queue = "clinic-form-outbox"
 [[env.production.queues.consumers]]
 queue = "clinic-form-outbox"
 dead_letter_queue = "clinic-form-outbox-dlq"
+[[env.production.queues.consumers]]
+queue = "clinic-form-outbox-dlq"
 `;
 const toml = `name = "clinic-site"\n[vars]\nENVIRONMENT = "local"\n${section('SITE_URL = "http://www.riverbend.org"')}`;
 const complete = section(
@@ -99,6 +101,17 @@ describe("the pre-deploy configuration check", () => {
       "[env.production] must not declare a D1 database: the demo CMS is for local runs only",
       "[env.production] still routes the placeholder hostname www.clinic.example.org: set the clinic's own",
       "SITE_URL's host www.riverbend.org is not one of [env.production]'s custom domains (www.clinic.example.org)",
+    ]);
+  });
+
+  it("wants each dead-letter queue named …-dlq and consumed, so the worker logs what lands there", () => {
+    const renamed = complete.replace(
+      'dead_letter_queue = "clinic-form-outbox-dlq"',
+      'dead_letter_queue = "clinic-lost"',
+    );
+    expect(configProblems(renamed, "production", { OPS_TOKEN: token })).toEqual([
+      "the dead-letter queue clinic-lost must end in -dlq (that is how the worker recognises it)",
+      "[env.production] must consume its dead-letter queue clinic-lost (the worker logs what lands there)",
     ]);
   });
 
