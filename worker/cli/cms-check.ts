@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { cmsEndpoints, type Endpoint, endpointPath } from "./cms-endpoints.ts";
 
-export type Verdict = "ok" | "wrong status" | "not JSON" | "wrong shape" | "slow" | "unreachable" | "skipped";
+type Verdict = "ok" | "wrong status" | "not JSON" | "wrong shape" | "slow" | "unreachable" | "skipped";
 
 export interface EndpointResult {
   name: string;
@@ -33,7 +33,7 @@ function schemaAt(schema: SchemaNode | undefined, keys: unknown[]): SchemaNode |
  * The first problem valibot found: the path of the bad field and what was expected there (a missing
  * field is named as such, with the type the schema wants).
  */
-export function firstBadField(schema: v.GenericSchema, issues: v.BaseIssue<unknown>[]): string {
+function firstBadField(schema: v.GenericSchema, issues: v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return "";
   const path = v.getDotPath(issue) ?? "(the whole answer)";

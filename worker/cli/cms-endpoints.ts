@@ -9,8 +9,6 @@ import { type ContentType, contentTypes } from "../../shared/cms/types.ts";
 import { jobItem, newsItem } from "../search/documents.ts";
 
 type Params = Record<string, string | number>;
-/** The answers of the list endpoints, by endpoint name. */
-export type ListAnswers = Record<string, unknown>;
 
 export interface Endpoint {
   /** A name for reports, unique. */

@@ -16,10 +16,10 @@ export const secretNames = ["OPS_TOKEN", "CSE_KEY", "BOT_CHECK_SECRET", "CF_API_
 const isSecret = (name: string) => (secretNames as readonly string[]).includes(name);
 
 /** The hostname wrangler.toml ships with, to be replaced by the clinic's own. */
-export const placeholderDomain = "clinic.example.org";
+const placeholderDomain = "clinic.example.org";
 
 /** The `[env.<name>]` section (or the top level for null), or null when there is none. */
-export function environmentSection(config: Table, environment: string | null): Table | null {
+function environmentSection(config: Table, environment: string | null): Table | null {
   if (environment === null) return config;
   const envs = isTable(config.env) ? config.env : {};
   const section = envs[environment];

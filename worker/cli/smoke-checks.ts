@@ -41,7 +41,7 @@ function patternRegex(path: string): RegExp {
 const pageRoutes = Object.entries(routes).filter(([name]) => name !== "notFound");
 
 /** The paths listed in a sitemap document; throws when it does not parse as one. */
-export function sitemapPaths(xml: string): string[] {
+function sitemapPaths(xml: string): string[] {
   const doc = new XMLParser().parse(xml, true) as { urlset?: { url?: { loc: string } | { loc: string }[] } };
   const urls = doc.urlset?.url;
   if (!urls) throw new Failed("sitemap.xml has no <urlset> of <url> entries");
@@ -49,7 +49,7 @@ export function sitemapPaths(xml: string): string[] {
 }
 
 /** One path of each route type: a fixed path as it is, a parameterised one from the sitemap. */
-export function onePathPerRoute(sitemap: string[]): { name: string; path: string | null }[] {
+function onePathPerRoute(sitemap: string[]): { name: string; path: string | null }[] {
   return pageRoutes.map(([name, def]) => {
     if (!def.path.includes(":")) return { name, path: def.path };
     const regex = patternRegex(def.path);
