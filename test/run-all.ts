@@ -88,11 +88,13 @@ if (existsSync(vitestReport)) {
   failures.push("vitest (no report)");
 }
 
-// Tests of the scripts themselves (`npm start`, the CLIs): they spawn processes, so they run in Node.
+// Tests of the scripts themselves (`npm start`, the deploy tooling and CLIs): they spawn wrangler,
+// local workers and the project's scripts, which workerd cannot, so they run in Node, one file at a time.
 const nodeReport = "test-results/node.tap";
 rmSync(nodeReport, { force: true });
 const nodeOk = run("Node scripts (node --test)", process.execPath, [
   "--test",
+  "--test-concurrency=1",
   "--test-reporter=spec",
   "--test-reporter-destination=stdout",
   "--test-reporter=tap",

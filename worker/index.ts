@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
+import { pageLog } from "./lib/page-log.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
@@ -18,6 +19,7 @@ import { securityHeaders } from "./security/headers.ts";
 
 const app = new Hono<AppEnv>();
 
+app.use(pageLog);
 app.use(securityHeaders);
 app.use(async (c, next) => {
   try {

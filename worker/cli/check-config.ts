@@ -1,27 +1,16 @@
-/** @module `npm run check-config -- --env production`: lists every configuration problem before a deploy. */
-import { readFileSync } from "node:fs";
+/**
+ * @module `npm run check-config -- --env production [--secrets-file .secrets.production]`: lists every
+ * configuration problem of an environment before a deploy, secrets included.
+ */
 import { parseArgs } from "node:util";
-import { configProblems, configWarnings } from "./config-check.ts";
+import { checkConfig, report } from "./config-report.ts";
 
 const { values } = parseArgs({
-  options: { env: { type: "string" }, config: { type: "string", default: "wrangler.toml" } },
+  options: {
+    env: { type: "string" },
+    config: { type: "string", default: "wrangler.toml" },
+    "secrets-file": { type: "string" },
+  },
 });
 const environment = values.env ?? null;
-const label = environment ?? "top-level";
-
-let toml: string;
-try {
-  toml = readFileSync(values.config, "utf8");
-} catch {
-  console.error(`Cannot read ${values.config}.`);
-  process.exit(2);
-}
-for (const warning of configWarnings(toml, environment, process.env))
-  console.warn(`Warning (${label}): ${warning}`);
-const problems = configProblems(toml, environment, process.env);
-if (problems.length > 0) {
-  console.error(`Configuration for ${label} has ${problems.length} problem(s):`);
-  for (const problem of problems) console.error(`  - ${problem}`);
-  process.exit(1);
-}
-console.log(`Configuration for ${label} is complete.`);
+process.exit(report(environment, checkConfig(environment, values.config, values["secrets-file"])) ? 0 : 1);

@@ -1,4 +1,4 @@
-/** @module The pre-deploy configuration check: wrangler.toml's vars for an environment, plus the shell's. */
+/** @module The pre-deploy configuration check: an environment's wrangler.toml section, plus its secrets. */
 import { parse } from "smol-toml";
 import { ConfigError, parseConfig, variables } from "../env.ts";
 
@@ -8,20 +8,121 @@ const isTable = (value: unknown): value is Table =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * The variables the worker would see in `environment` (null: the top level): that environment's
- * `vars` table (wrangler does not inherit top-level vars into an environment), then any configuration
- * variable set in `shell` (secrets such as OPS_TOKEN are not in wrangler.toml).
+ * The variables that are secrets: they never live in wrangler.toml, only in Cloudflare's secret
+ * store (`wrangler secret put`), and for local runs in `.dev.vars`.
  */
-export function deployedVars(wranglerToml: string, environment: string | null, shell: Table): Table {
-  const config = parse(wranglerToml) as Table;
+export const secretNames = variables.filter((spec) => spec.secret).map((spec) => spec.name);
+
+const isSecret = (name: string) => secretNames.includes(name as (typeof secretNames)[number]);
+
+/** The hostname wrangler.toml ships with, to be replaced by the clinic's own. */
+const placeholderDomain = "clinic.example.org";
+
+/** The `[env.<name>]` section (or the top level for null), or null when there is none. */
+function environmentSection(config: Table, environment: string | null): Table | null {
+  if (environment === null) return config;
   const envs = isTable(config.env) ? config.env : {};
-  const section = environment === null ? config : envs[environment];
-  const vars: Table = { ...(isTable(section) && isTable(section.vars) ? section.vars : {}) };
-  for (const { name } of variables) {
-    const value = shell[name];
+  const section = envs[environment];
+  return isTable(section) ? section : null;
+}
+
+/**
+ * The variables the worker would see in `environment` (null: the top level): that environment's
+ * `vars` table (wrangler does not inherit top-level vars into an environment), then the secrets
+ * found in `secrets` (the shell's environment and a secrets file).
+ */
+export function deployedVars(wranglerToml: string, environment: string | null, secrets: Table): Table {
+  const section = environmentSection(parse(wranglerToml) as Table, environment);
+  const vars: Table = { ...(section && isTable(section.vars) ? section.vars : {}) };
+  for (const name of secretNames) {
+    const value = secrets[name];
     if (typeof value === "string" && value !== "") vars[name] = value;
   }
   return vars;
+}
+
+/** The command that stores one secret for `environment`. */
+export const secretPutCommand = (name: string, environment: string | null) =>
+  `npx wrangler secret put ${name}${environment ? ` --env ${environment}` : ""}`;
+
+/** Secrets production requires that `secrets` does not hold. */
+export function missingSecrets(secrets: Table): string[] {
+  return variables
+    .filter((spec) => isSecret(spec.name) && spec.requiredInProduction)
+    .map((spec) => spec.name)
+    .filter((name) => typeof secrets[name] !== "string" || secrets[name] === "");
+}
+
+const tablesOf = (value: unknown): Table[] => (Array.isArray(value) ? value.filter(isTable) : []);
+
+/** Problems with the bindings and routes of a deployed environment. */
+function sectionProblems(section: Table, environment: string): string[] {
+  const problems: string[] = [];
+  const where = `[env.${environment}]`;
+  const vars = isTable(section.vars) ? section.vars : {};
+  for (const name of Object.keys(vars).filter(isSecret)) {
+    problems.push(
+      `${name} is a secret and must not be in ${where.slice(0, -1)}.vars]: remove it and run \`${secretPutCommand(name, environment)}\``,
+    );
+  }
+  if (vars.ENVIRONMENT !== "production") {
+    problems.push(`ENVIRONMENT must be "production" in [env.${environment}.vars]`);
+  }
+  const cache = tablesOf(section.kv_namespaces).find((kv) => kv.binding === "CACHE");
+  if (!cache) problems.push(`${where} has no CACHE KV namespace`);
+  else if (typeof cache.id !== "string" || cache.id === "") {
+    problems.push(
+      `the CACHE KV namespace of ${where} has no id: run \`npm run provision -- --env ${environment}\``,
+    );
+  }
+  if (tablesOf(section.d1_databases).length > 0) {
+    problems.push(`${where} must not declare a D1 database: the demo CMS is for local runs only`);
+  }
+  const define = isTable(section.define) ? section.define : {};
+  if (define.__DEMO_CMS__ !== "false") {
+    problems.push(`[env.${environment}.define] must set __DEMO_CMS__ = "false" (leaves the demo CMS out)`);
+  }
+  const queues = isTable(section.queues) ? section.queues : {};
+  if (!tablesOf(queues.producers).some((p) => p.binding === "FORM_OUTBOX")) {
+    problems.push(`${where} has no FORM_OUTBOX queue producer`);
+  }
+  const deadLetters = tablesOf(queues.consumers)
+    .map((c) => c.dead_letter_queue)
+    .filter((q) => q !== undefined);
+  if (deadLetters.length === 0) problems.push(`${where} has no queue consumer with a dead_letter_queue`);
+  for (const queue of deadLetters.filter((q) => !String(q).endsWith("-dlq"))) {
+    problems.push(
+      `the dead-letter queue ${String(queue)} must end in -dlq (that is how the worker recognises it)`,
+    );
+  }
+  const consumed = tablesOf(queues.consumers).map((c) => c.queue);
+  for (const queue of deadLetters.filter((q) => !consumed.includes(q))) {
+    problems.push(
+      `${where} must consume its dead-letter queue ${String(queue)} (the worker logs what lands there)`,
+    );
+  }
+  if (!tablesOf(section.ratelimits).some((r) => r.name === "FORM_LIMITER")) {
+    problems.push(`${where} has no FORM_LIMITER rate limit`);
+  }
+  const domains = tablesOf(section.routes)
+    .filter((r) => r.custom_domain === true)
+    .map((r) => String(r.pattern));
+  if (domains.length === 0) {
+    problems.push(
+      `${where} needs a routes entry with custom_domain = true (the page cache needs a custom domain)`,
+    );
+  }
+  for (const domain of domains.filter((d) => d.endsWith(placeholderDomain))) {
+    problems.push(`${where} still routes the placeholder hostname ${domain}: set the clinic's own`);
+  }
+  const siteHost =
+    typeof vars.SITE_URL === "string" ? vars.SITE_URL.replace(/^https?:\/\//, "").split("/")[0] : "";
+  if (siteHost && domains.length > 0 && !domains.includes(siteHost)) {
+    problems.push(
+      `SITE_URL's host ${siteHost} is not one of ${where}'s custom domains (${domains.join(", ")})`,
+    );
+  }
+  return problems;
 }
 
 const day = 24 * 60 * 60 * 1000;
@@ -30,8 +131,8 @@ export const expiryWarningDays = 30;
 
 const given = (vars: Table, name: string) => typeof vars[name] === "string" && vars[name] !== "";
 
-/** Production rules that span variables: the bot check's two halves together, security.txt not expired. */
-function productionProblems(vars: Table, now: number): string[] {
+/** Rules of a deployed environment that span variables: the bot check's two halves together, security.txt not expired. */
+function deployedProblems(vars: Table, now: number): string[] {
   const problems: string[] = [];
   const site = given(vars, "BOT_CHECK_SITE_KEY");
   const secret = given(vars, "BOT_CHECK_SECRET");
@@ -49,12 +150,12 @@ function productionProblems(vars: Table, now: number): string[] {
 export function configWarnings(
   wranglerToml: string,
   environment: string | null,
-  shell: Table,
+  secrets: Table,
   now = Date.now(),
 ): string[] {
   let vars: Table;
   try {
-    vars = deployedVars(wranglerToml, environment, shell);
+    vars = deployedVars(wranglerToml, environment, secrets);
   } catch {
     return [];
   }
@@ -64,29 +165,53 @@ export function configWarnings(
   return [`SECURITY_EXPIRES is in ${days} day(s): set a new date so security.txt does not expire`];
 }
 
-/** Every problem with the configuration of `environment`; empty when it is ready to deploy. */
+/**
+ * Every problem with the configuration of `environment` (null: the top level), with `secrets` the
+ * values found in the shell and in a secrets file; empty when it is ready to deploy.
+ */
 export function configProblems(
   wranglerToml: string,
   environment: string | null,
-  shell: Table,
+  secrets: Table,
   now = Date.now(),
 ): string[] {
-  let vars: Table;
+  let config: Table;
   try {
-    vars = deployedVars(wranglerToml, environment, shell);
+    config = parse(wranglerToml) as Table;
   } catch (error) {
     return [`wrangler.toml cannot be read: ${error instanceof Error ? error.message : String(error)}`];
   }
-  const problems: string[] = [];
-  if (environment === "production" && vars.ENVIRONMENT !== "production") {
-    problems.push('ENVIRONMENT must be "production" in [env.production.vars]');
+  const section = environmentSection(config, environment);
+  if (environment !== null && section === null) {
+    return [`wrangler.toml has no [env.${environment}] section`];
   }
+  const problems = environment === null || section === null ? [] : sectionProblems(section, environment);
+  const vars = deployedVars(wranglerToml, environment, secrets);
+  const strict = environment !== null;
+  if (strict) problems.push(...deployedProblems(vars, now));
   try {
-    parseConfig({ ...vars, ENVIRONMENT: environment === "production" ? "production" : vars.ENVIRONMENT });
+    parseConfig({ ...vars, ENVIRONMENT: strict ? "production" : vars.ENVIRONMENT });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    problems.push(...error.problems);
+    problems.push(
+      ...error.problems.map((problem) => {
+        const name = problem.split(" ")[0] ?? "";
+        if (!isSecret(name)) return problem;
+        return `${problem}: it is a secret; store it with \`${secretPutCommand(name, environment)}\` and, for this check, export it or pass --secrets-file`;
+      }),
+    );
   }
-  if (environment === "production") problems.push(...productionProblems(vars, now));
   return problems;
+}
+
+/** The secrets among `sources`, later sources winning (the shell over a secrets file). */
+export function collectSecrets(...sources: Table[]): Table {
+  const found: Table = {};
+  for (const source of sources) {
+    for (const name of secretNames) {
+      const value = source[name];
+      if (typeof value === "string" && value !== "") found[name] = value;
+    }
+  }
+  return found;
 }

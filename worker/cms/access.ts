@@ -3,9 +3,8 @@
  * no origin configured, the demo CMS answering the same paths in-process.
  */
 import type { ExecutionContext } from "hono";
-import type { Config } from "../env.ts";
+import { type Config, ConfigError } from "../env.ts";
 import { type CmsClient, createCmsClient } from "./client.ts";
-import { demoCms } from "./demo/index.ts";
 import type { Fetcher } from "./fetch-json.ts";
 
 /** How the worker reaches the CMS: the origin requests are addressed to, and what sends them. */
@@ -25,11 +24,16 @@ type CmsConfig = Pick<Config, "cmsOrigin" | "cmsTimeoutMs" | "cmsMemoSeconds">;
 export function cmsAccess(env: Env, config: Pick<Config, "cmsOrigin">, ctx?: ExecutionContext): CmsAccess {
   if (config.cmsOrigin !== null)
     return { origin: config.cmsOrigin, fetch: (request) => fetch(request), demo: false };
-  return {
-    origin: demoCmsOrigin,
-    fetch: async (request) => demoCms.fetch(request, env, ctx),
-    demo: true,
-  };
+  // Staging and production builds define __DEMO_CMS__ as false (wrangler.toml), so the bundler drops
+  // this branch and, with it, the demo CMS and its seed. The test must stay inline for that to work.
+  if (typeof __DEMO_CMS__ === "undefined" || __DEMO_CMS__) {
+    return {
+      origin: demoCmsOrigin,
+      fetch: async (request) => (await import("./demo/index.ts")).demoCms.fetch(request, env, ctx),
+      demo: true,
+    };
+  }
+  throw new ConfigError(["CMS_ORIGIN is missing (this build has no demo CMS)"]);
 }
 
 /** The typed CMS client for this configuration: every read and post the worker makes. */

@@ -33,8 +33,8 @@ export const kindBoost: Record<DocKind, number> = {
 };
 
 /** List answers may leave out long HTML fields; the index takes them when they are there. */
-const newsItem = v.object({ ...s.newsSummary.entries, content: v.optional(v.string(), "") });
-const jobItem = v.object({ ...s.jobSummary.entries, description: v.optional(v.string(), "") });
+export const newsItem = v.object({ ...s.newsSummary.entries, content: v.optional(v.string(), "") });
+export const jobItem = v.object({ ...s.jobSummary.entries, description: v.optional(v.string(), "") });
 
 const text = (...parts: string[]) => parts.map(htmlToText).filter(Boolean).join(" ");
 

@@ -1,89 +1,174 @@
 import { describe, expect, it } from "vitest";
-import { configProblems, configWarnings, deployedVars } from "../../../worker/cli/config-check.ts";
+import {
+  collectSecrets,
+  configProblems,
+  configWarnings,
+  deployedVars,
+  missingSecrets,
+  secretNames,
+} from "../../../worker/cli/config-check.ts";
 
-const toml = `
+const section = (vars: string) => `
+[env.production]
 name = "clinic-site"
-[vars]
-ENVIRONMENT = "local"
-BRAND_NAME = "Riverbend Community Health"
-
+routes = [{ pattern = "www.riverbend.org", custom_domain = true }]
+[env.production.define]
+__DEMO_CMS__ = "false"
 [env.production.vars]
 ENVIRONMENT = "production"
 BRAND_NAME = "Riverbend Community Health"
-CMS_ORIGIN = "https://cms.example.org"
-SITE_URL = "http://www.example.org"
+CMS_ORIGIN = "https://cms.riverbend.org"
 PATIENT_PORTAL_URL = "https://portal.example.org/"
 EMPLOYEE_PORTAL_URL = "https://training.example.org/"
-SECURITY_CONTACT = "mailto:security@example.org"
+SECURITY_CONTACT = "mailto:security@riverbend.org"
+${vars}
+[[env.production.kv_namespaces]]
+binding = "CACHE"
+id = "0f2ac74b498b48028cb68387c421e279"
+[[env.production.ratelimits]]
+name = "FORM_LIMITER"
+namespace_id = "3001"
+simple = { limit = 5, period = 60 }
+[[env.production.queues.producers]]
+binding = "FORM_OUTBOX"
+queue = "clinic-form-outbox"
+[[env.production.queues.consumers]]
+queue = "clinic-form-outbox"
+dead_letter_queue = "clinic-form-outbox-dlq"
+[[env.production.queues.consumers]]
+queue = "clinic-form-outbox-dlq"
 `;
-
+const toml = `name = "clinic-site"\n[vars]\nENVIRONMENT = "local"\n${section('SITE_URL = "http://www.riverbend.org"')}`;
+const completeVars = (expires: string) =>
+  `SITE_URL = "https://www.riverbend.org"\nDONATION_URL = "https://donate.example.org/"\nSECURITY_EXPIRES = "${expires}"`;
+const complete = section(completeVars("2027-06-30T00:00:00Z"));
 const now = Date.parse("2027-01-01T00:00:00Z");
-/** Everything production needs besides the toml: the secrets and what this test leaves out. */
-const complete = {
-  SITE_URL: "https://www.example.org",
-  DONATION_URL: "https://donate.example.org/",
-  OPS_TOKEN: "0123456789abcdef0123456789",
-  SECURITY_EXPIRES: "2027-06-30T00:00:00Z",
-};
+const token = "0123456789abcdef0123456789";
 
 describe("the pre-deploy configuration check", () => {
-  it("reads only the environment's own vars, then configuration variables from the shell", () => {
-    const vars = deployedVars(toml, "production", { OPS_TOKEN: "secret", PATH: "/usr/bin" });
-    expect(vars.CMS_ORIGIN).toBe("https://cms.example.org");
+  it("reads only the environment's own vars, then secrets, never other shell variables", () => {
+    const vars = deployedVars(toml, "production", {
+      OPS_TOKEN: "secret",
+      SITE_URL: "https://x.org",
+      PATH: "/",
+    });
+    expect(vars.CMS_ORIGIN).toBe("https://cms.riverbend.org");
     expect(vars.OPS_TOKEN).toBe("secret");
+    expect(vars.SITE_URL).toBe("http://www.riverbend.org");
     expect(vars).not.toHaveProperty("PATH");
   });
 
-  it("lists every missing and invalid production variable together", () => {
+  it("lists every missing and invalid production variable together, saying how to set a secret", () => {
     expect(configProblems(toml, "production", { OPS_TOKEN: "short" })).toEqual([
       "SITE_URL is invalid (expected an https origin)",
       "DONATION_URL is missing",
-      "OPS_TOKEN is invalid (expected at least 24 characters)",
+      "OPS_TOKEN is invalid (expected at least 24 characters): it is a secret; store it with `npx wrangler secret put OPS_TOKEN --env production` and, for this check, export it or pass --secrets-file",
       "SECURITY_EXPIRES is missing",
     ]);
   });
 
   it("passes a complete production configuration", () => {
-    expect(configProblems(toml, "production", complete, now)).toEqual([]);
-    expect(configWarnings(toml, "production", complete, now)).toEqual([]);
+    expect(configProblems(complete, "production", { OPS_TOKEN: token }, now)).toEqual([]);
+    expect(configWarnings(complete, "production", { OPS_TOKEN: token }, now)).toEqual([]);
   });
 
   it("refuses a bot-check site key without its secret, and a secret without its site key", () => {
-    const key = "6LcTestSiteKey0123456789abcdef";
-    expect(configProblems(toml, "production", { ...complete, BOT_CHECK_SITE_KEY: key }, now)).toEqual([
+    const withKey = section(
+      `${completeVars("2027-06-30T00:00:00Z")}\nBOT_CHECK_SITE_KEY = "6LcTestSiteKey0123456789abcdef"`,
+    );
+    expect(configProblems(withKey, "production", { OPS_TOKEN: token }, now)).toEqual([
       "BOT_CHECK_SITE_KEY is set without BOT_CHECK_SECRET (set both or neither)",
     ]);
-    expect(configProblems(toml, "production", { ...complete, BOT_CHECK_SECRET: "s3cret" }, now)).toEqual([
-      "BOT_CHECK_SECRET is set without BOT_CHECK_SITE_KEY (set both or neither)",
-    ]);
-    const both = { ...complete, BOT_CHECK_SITE_KEY: key, BOT_CHECK_SECRET: "s3cret" };
-    expect(configProblems(toml, "production", both, now)).toEqual([]);
+    expect(
+      configProblems(complete, "production", { OPS_TOKEN: token, BOT_CHECK_SECRET: "s3cret" }, now),
+    ).toEqual(["BOT_CHECK_SECRET is set without BOT_CHECK_SITE_KEY (set both or neither)"]);
+    expect(
+      configProblems(withKey, "production", { OPS_TOKEN: token, BOT_CHECK_SECRET: "s3cret" }, now),
+    ).toEqual([]);
   });
 
   it("warns when security.txt expires within 30 days, and refuses one that has expired", () => {
-    const soon = { ...complete, SECURITY_EXPIRES: "2027-01-20T00:00:00Z" };
-    expect(configWarnings(toml, "production", soon, now)).toEqual([
+    const soon = section(completeVars("2027-01-20T00:00:00Z"));
+    expect(configWarnings(soon, "production", {}, now)).toEqual([
       "SECURITY_EXPIRES is in 19 day(s): set a new date so security.txt does not expire",
     ]);
-    expect(configProblems(toml, "production", soon, now)).toEqual([]);
-    const later = { ...complete, SECURITY_EXPIRES: "2027-02-01T00:00:01Z" };
-    expect(configWarnings(toml, "production", later, now)).toEqual([]);
-    const past = { ...complete, SECURITY_EXPIRES: "2026-12-31T23:59:59Z" };
-    expect(configProblems(toml, "production", past, now)).toEqual([
-      "SECURITY_EXPIRES is in the past (security.txt has expired)",
-    ]);
-    expect(configProblems(toml, "production", { ...complete, SECURITY_EXPIRES: "next year" }, now)).toEqual([
-      "SECURITY_EXPIRES is invalid (expected a date-time like 2027-06-30T00:00:00Z)",
+    expect(configProblems(soon, "production", { OPS_TOKEN: token }, now)).toEqual([]);
+    expect(configWarnings(section(completeVars("2027-02-01T00:00:01Z")), "production", {}, now)).toEqual([]);
+    expect(
+      configProblems(section(completeVars("2026-12-31T23:59:59Z")), "production", { OPS_TOKEN: token }, now),
+    ).toEqual(["SECURITY_EXPIRES is in the past (security.txt has expired)"]);
+    expect(
+      configProblems(section(completeVars("next year")), "production", { OPS_TOKEN: token }, now),
+    ).toEqual(["SECURITY_EXPIRES is invalid (expected a date-time like 2027-06-30T00:00:00Z)"]);
+  });
+
+  it("refuses a secret written into wrangler.toml", () => {
+    const problems = configProblems(section(`OPS_TOKEN = "${token}"`), "production", { OPS_TOKEN: token });
+    expect(problems).toContain(
+      "OPS_TOKEN is a secret and must not be in [env.production.vars]: remove it and run `npx wrangler secret put OPS_TOKEN --env production`",
+    );
+  });
+
+  it("knows the four secrets, and which of them production requires", () => {
+    expect([...secretNames].sort()).toEqual(["BOT_CHECK_SECRET", "CF_API_TOKEN", "CSE_KEY", "OPS_TOKEN"]);
+    expect(missingSecrets({})).toEqual(["OPS_TOKEN"]);
+    expect(missingSecrets({ OPS_TOKEN: token })).toEqual([]);
+  });
+
+  it("takes secrets from a file and the shell, the shell winning, and nothing else", () => {
+    expect(
+      collectSecrets({ OPS_TOKEN: "file", CSE_KEY: "k", SITE_URL: "x" }, { OPS_TOKEN: "shell" }),
+    ).toEqual({
+      OPS_TOKEN: "shell",
+      CSE_KEY: "k",
+    });
+  });
+
+  it("reports bindings that provisioning has not finished, a D1 database and a placeholder domain", () => {
+    const unprovisioned = complete
+      .replace('id = "0f2ac74b498b48028cb68387c421e279"\n', "")
+      .replace("www.riverbend.org", "www.clinic.example.org")
+      .concat(
+        '[[env.production.d1_databases]]\nbinding = "DEMO_DB"\ndatabase_name = "x"\ndatabase_id = "y"\n',
+      );
+    expect(configProblems(unprovisioned, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "the CACHE KV namespace of [env.production] has no id: run `npm run provision -- --env production`",
+      "[env.production] must not declare a D1 database: the demo CMS is for local runs only",
+      "[env.production] still routes the placeholder hostname www.clinic.example.org: set the clinic's own",
+      "SITE_URL's host www.riverbend.org is not one of [env.production]'s custom domains (www.clinic.example.org)",
     ]);
   });
 
-  it("says so when the production section is missing or does not say production", () => {
-    const problems = configProblems('[vars]\nENVIRONMENT = "local"\n', "production", {});
-    expect(problems[0]).toBe('ENVIRONMENT must be "production" in [env.production.vars]');
-    expect(problems).toContain("CMS_ORIGIN is missing");
+  it("wants each dead-letter queue named …-dlq and consumed, so the worker logs what lands there", () => {
+    const renamed = complete.replace(
+      'dead_letter_queue = "clinic-form-outbox-dlq"',
+      'dead_letter_queue = "clinic-lost"',
+    );
+    expect(configProblems(renamed, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "the dead-letter queue clinic-lost must end in -dlq (that is how the worker recognises it)",
+      "[env.production] must consume its dead-letter queue clinic-lost (the worker logs what lands there)",
+    ]);
+  });
+
+  it("says so when the environment's section is missing", () => {
+    expect(configProblems('[vars]\nENVIRONMENT = "local"\n', "production", {})).toEqual([
+      "wrangler.toml has no [env.production] section",
+    ]);
   });
 
   it("reports a wrangler.toml it cannot parse instead of crashing", () => {
     expect(configProblems("[vars\nX=", "production", {})[0]).toMatch(/^wrangler.toml cannot be read/);
+  });
+
+  it("finds nothing wrong with the shipped staging and production sections but provisioning and the domains", async () => {
+    const shipped = (await import("../../../wrangler.toml?raw")).default;
+    for (const environment of ["staging", "production"]) {
+      const problems = configProblems(shipped, environment, { OPS_TOKEN: token });
+      const expected = [
+        /KV namespace of \[env\.\w+\] has no id: run `npm run provision/,
+        /placeholder hostname/,
+      ];
+      expect(problems.filter((p) => !expected.some((known) => known.test(p)))).toEqual([]);
+    }
   });
 });

@@ -47,5 +47,6 @@ export function postJson(
 
 /** The demo CMS rows whose payload mentions `email`. */
 export async function storedFor(email: string) {
-  return (await listSubmissions(env.DEMO_DB)).filter((s) => JSON.stringify(s.payload).includes(email));
+  // The top-level (local) configuration, which tests run, always declares the demo database.
+  return (await listSubmissions(env.DEMO_DB!)).filter((s) => JSON.stringify(s.payload).includes(email));
 }

@@ -142,12 +142,16 @@ describe("the forms outbox", () => {
       },
       acceptedAt: new Date().toISOString(),
     };
-    const result = await consume("form-outbox-dlq", [message]);
-    expect(result.explicitAcks).toHaveLength(1);
-    expect(errors).toHaveBeenCalledWith(
-      "form submission dead-lettered",
-      expect.objectContaining({ idempotencyKey: "k-dead-letter-0001", kind: "newsletter" }),
-    );
+    // The local queue, then staging's and production's (wrangler.toml names each environment's own).
+    for (const queue of ["form-outbox-dlq", "clinic-form-outbox-staging-dlq", "clinic-form-outbox-dlq"]) {
+      errors.mockClear();
+      const result = await consume(queue, [message]);
+      expect(result.explicitAcks, queue).toHaveLength(1);
+      expect(errors).toHaveBeenCalledWith(
+        "form submission dead-lettered",
+        expect.objectContaining({ idempotencyKey: "k-dead-letter-0001", kind: "newsletter" }),
+      );
+    }
   });
 
   it("backs off exponentially in production, up to an hour", () => {

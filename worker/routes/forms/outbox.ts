@@ -8,7 +8,11 @@ export interface OutboxMessage {
   acceptedAt: string;
 }
 
-export const deadLetterQueue = "form-outbox-dlq";
+/**
+ * Whether `queue` is a dead-letter queue: each environment names its own queues (wrangler.toml), and
+ * every dead-letter queue's name ends in `-dlq` (check-config enforces it).
+ */
+export const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 
 /** Puts an accepted submission on the outbox. */
 export async function enqueue(env: Env, submission: Submission): Promise<void> {
@@ -23,7 +27,7 @@ export function retryDelay(attempts: number, local: boolean): number {
 
 /** The queue consumer: delivers outbox messages, retrying with backoff; logs what reaches the dead-letter queue. */
 export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
-  if (batch.queue === deadLetterQueue) {
+  if (isDeadLetterQueue(batch.queue)) {
     for (const message of batch.messages) {
       const { submission, acceptedAt } = message.body;
       console.error("form submission dead-lettered", {

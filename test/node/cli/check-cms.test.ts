@@ -1,0 +1,69 @@
+/** @module `npm run check-cms` passes the demo CMS over HTTP and names each fault of a broken CMS. */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { apiPath } from "../../../shared/cms/paths.ts";
+import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import { brokenCms, type Fault } from "../support/broken-cms.ts";
+import { freePort } from "../support/free-port.ts";
+import { runScript } from "../support/run-script.ts";
+
+let demo: RunningWorker;
+
+before(async () => {
+  const port = await freePort();
+  demo = await startWorker(port, {}, ".wrangler/state-check-cms-test");
+});
+after(() => demo?.stop());
+
+const checkCms = (origin: string, timeout = "5000") =>
+  runScript("worker/cli/check-cms.ts", ["--origin", origin, "--timeout", timeout]);
+
+/** The report's line for the home endpoint. */
+const homeLine = (out: string) => out.split("\n").find((line) => /^\S+ +home /.test(line)) ?? "";
+
+describe("npm run check-cms", () => {
+  it("passes the demo CMS served over HTTP, lists first and then one real item of each kind", async () => {
+    const { status, out } = await checkCms(demo.url);
+    assert.equal(status, 0, out);
+    assert.doesNotMatch(out, /^(FAIL|skip)/m);
+    assert.match(
+      out,
+      /^ok +news story +\d+ ms +\/cms-service\/index\.php\/wp-json\/v1\/news\/story\/[a-z0-9-]+$/m,
+    );
+    assert.match(out, /^ok +team +\d+ ms +\/cms-service\/index\.php\/wp-json\/v1\/team\/[a-z0-9-]+\/long$/m);
+    const names = out.split("\n").map((line) => line.split(/ {2,}/)[1]);
+    assert.ok(names.indexOf("news") < names.indexOf("news story"), "the list comes before its item");
+    assert.match(out, /^(\d+) ok, 0 failed$/m);
+  });
+
+  const cases: [Fault, string, RegExp][] = [
+    [
+      "drop-field",
+      "a required field dropped",
+      /^FAIL +home +wrong shape: hero_title: missing, expected string +\/cms-service\/.*\/v1\/home$/,
+    ],
+    ["html", "an HTML answer", /^FAIL +home +not JSON: text\/html; charset=UTF-8: "<!doctype html>/],
+    ["500", "a 500", /^FAIL +home +wrong status: 500, expected 200 /],
+    ["hang", "no answer", /^FAIL +home +slow: no answer within 400 ms \(CMS_TIMEOUT_MS\) /],
+  ];
+  for (const [fault, what, expected] of cases) {
+    it(`fails with the right message on ${what}, and only there`, async () => {
+      const cms = await brokenCms(demo.url, apiPath("home"), fault, "hero_title");
+      try {
+        const { status, out } = await checkCms(cms.url, fault === "hang" ? "400" : "5000");
+        if (fault === "drop-field") console.log(out);
+        assert.equal(status, 1, out);
+        assert.match(homeLine(out), expected);
+        assert.match(out, /^\d+ ok, 1 failed$/m);
+      } finally {
+        await cms.close();
+      }
+    });
+  }
+
+  it("refuses an origin that is not http(s)", async () => {
+    const { status, out } = await checkCms("cms.example.org");
+    assert.equal(status, 2);
+    assert.match(out, /usage: npm run check-cms -- --origin/);
+  });
+});

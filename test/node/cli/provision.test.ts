@@ -1,0 +1,103 @@
+/** @module `npm run provision` against a fake wrangler on PATH: creates what is missing, once, and keeps wrangler.toml's text. */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { parse } from "smol-toml";
+import { fakeWrangler } from "../support/fake-wrangler.ts";
+
+function provision(bin: string, config: string, environment: string) {
+  const result = spawnSync(
+    process.execPath,
+    ["worker/cli/provision.ts", "--env", environment, "--config", config],
+    {
+      encoding: "utf8",
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+    },
+  );
+  return { status: result.status, out: result.stdout + result.stderr };
+}
+
+const copyOfConfig = () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "provision-")), "wrangler.toml");
+  copyFileSync("wrangler.toml", file);
+  return file;
+};
+
+const creates = (calls: string[][]) => calls.filter((args) => args.includes("create"));
+
+describe("npm run provision", () => {
+  it("creates the namespace and both queues, writes the id in place, and creates nothing the second time", () => {
+    const fake = fakeWrangler();
+    const config = copyOfConfig();
+    const before = readFileSync(config, "utf8");
+
+    const first = provision(fake.bin, config, "production");
+    assert.equal(first.status, 0, first.out);
+    assert.deepEqual(
+      creates(fake.calls()).map((args) => args.slice(0, 4)),
+      [
+        ["kv", "namespace", "create", "clinic-site-cache"],
+        ["queues", "create", "clinic-form-outbox", "--config"],
+        ["queues", "create", "clinic-form-outbox-dlq", "--config"],
+      ],
+    );
+    const { namespaces, queues } = fake.account();
+    assert.deepEqual(queues, ["clinic-form-outbox", "clinic-form-outbox-dlq"]);
+    const id = namespaces[0]?.id ?? "";
+    assert.match(id, /^[0-9a-f]{32}$/);
+
+    const after = readFileSync(config, "utf8");
+    const config1 = parse(after) as {
+      env: Record<string, { kv_namespaces: { binding: string; id?: string }[] }>;
+    };
+    assert.equal(config1.env.production?.kv_namespaces[0]?.id, id);
+    assert.equal(config1.env.staging?.kv_namespaces[0]?.id, undefined);
+    // Exactly one line added, under the binding; every comment and line kept.
+    const added = after
+      .split("\n")
+      .filter((line, i, lines) => lines.indexOf(line) === i && !before.includes(line));
+    assert.deepEqual(added, [`id = "${id}"`]);
+    assert.equal(after.replace(`id = "${id}"\n`, ""), before);
+    assert.match(first.out, /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CF_API_TOKEN/);
+    assert.match(first.out, /npx wrangler secret put OPS_TOKEN --env production/);
+
+    const callsBefore = fake.calls().length;
+    const second = provision(fake.bin, config, "production");
+    assert.equal(second.status, 0, second.out);
+    assert.deepEqual(creates(fake.calls().slice(callsBefore)), []);
+    assert.equal(readFileSync(config, "utf8"), after);
+    assert.match(second.out, /queue clinic-form-outbox-dlq: exists/);
+  });
+
+  it("takes the id of a namespace created by an earlier, interrupted run instead of creating another", () => {
+    const fake = fakeWrangler({
+      namespaces: [{ id: "0123456789abcdef0123456789abcdef", title: "clinic-site-staging-cache" }],
+      queues: ["clinic-form-outbox-staging"],
+      secrets: { staging: ["OPS_TOKEN"] },
+    });
+    const config = copyOfConfig();
+    const run = provision(fake.bin, config, "staging");
+    assert.equal(run.status, 0, run.out);
+    assert.deepEqual(
+      creates(fake.calls()).map((args) => args.slice(0, 3)),
+      [["queues", "create", "clinic-form-outbox-staging-dlq"]],
+    );
+    assert.match(
+      readFileSync(config, "utf8"),
+      /\[\[env\.staging\.kv_namespaces\]\]\nbinding = "CACHE"\nid = "0123456789abcdef0123456789abcdef"\n/,
+    );
+    assert.match(run.out, /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CF_API_TOKEN/);
+  });
+
+  it("refuses an environment wrangler.toml does not have, before calling wrangler", () => {
+    const fake = fakeWrangler();
+    const config = copyOfConfig();
+    const unknown = provision(fake.bin, config, "qa");
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.out, /wrangler.toml has no \[env\.qa\] section/);
+    assert.deepEqual(fake.calls(), []);
+  });
+});

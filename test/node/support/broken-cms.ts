@@ -1,0 +1,58 @@
+/**
+ * @module A small local CMS that answers like the demo CMS it sits in front of, except on one path,
+ * where it shows one fault a real CMS can have.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Fault = "drop-field" | "html" | "500" | "hang";
+
+export interface BrokenCms {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the CMS on a free port: every request passes to `demo`, except `path`, which answers with
+ * `fault` (for `drop-field`, the demo's answer without its `field`).
+ */
+export async function brokenCms(demo: string, path: string, fault: Fault, field = ""): Promise<BrokenCms> {
+  const server = http.createServer(async (req, res) => {
+    const url = req.url ?? "/";
+    if (url !== path) {
+      const answer = await fetch(`${demo}${url}`);
+      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    switch (fault) {
+      case "hang":
+        return; // never answers
+      case "500":
+        res.writeHead(500, { "content-type": "text/html" });
+        res.end("<h1>There has been a critical error on this website.</h1>");
+        return;
+      case "html":
+        res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
+        res.end("<!doctype html><title>Maintenance</title><p>Briefly unavailable for scheduled maintenance.");
+        return;
+      case "drop-field": {
+        const body = (await (await fetch(`${demo}${url}`)).json()) as Record<string, unknown>;
+        delete body[field];
+        res.writeHead(200, { "content-type": "application/json; charset=UTF-8" });
+        res.end(JSON.stringify(body));
+        return;
+      }
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

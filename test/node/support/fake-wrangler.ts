@@ -1,0 +1,100 @@
+/**
+ * @module A fake `wrangler` executable for provisioning tests: it records its arguments and answers
+ * the account commands (KV namespaces, queues, secrets) as the real one prints them, from a state file.
+ */
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface FakeAccount {
+  /** Versions uploaded by `wrangler deploy`, oldest first. */
+  versions?: { env: string; id: string }[];
+  namespaces: { id: string; title: string }[];
+  queues: string[];
+  /** Secret names per deployed worker environment; an absent key is a worker not deployed yet. */
+  secrets: Record<string, string[]>;
+}
+
+export interface FakeWrangler {
+  /** The directory to put first on PATH. */
+  bin: string;
+  /** Every call's arguments, in order. */
+  calls(): string[][];
+  account(): FakeAccount;
+}
+
+const script = String.raw`#!/usr/bin/env node
+const fs = require("node:fs");
+const path = require("node:path");
+const dir = __dirname;
+const args = process.argv.slice(2);
+fs.appendFileSync(path.join(dir, "calls.jsonl"), JSON.stringify(args) + "\n");
+const statePath = path.join(dir, "account.json");
+const state = JSON.parse(fs.readFileSync(statePath, "utf8"));
+const save = () => fs.writeFileSync(statePath, JSON.stringify(state));
+const words = args.filter((a, i) => !a.startsWith("--") && !(args[i - 1] || "").startsWith("--"));
+const flag = (name) => { const i = args.indexOf("--" + name); return i >= 0 ? args[i + 1] : undefined; };
+const banner = "\n \u26c5\ufe0f wrangler 4.164.0\n\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\n";
+const fail = (message) => { process.stderr.write("\u2718 [ERROR] " + message + "\n"); process.exit(1); };
+const command = words.slice(0, 3).join(" ");
+if (command === "kv namespace list") {
+  console.log(JSON.stringify(state.namespaces.map((n) => ({ ...n, supports_url_encoding: true })), null, "  "));
+} else if (command === "kv namespace create") {
+  const title = (flag("env") ? flag("env") + "-" : "") + words[3];
+  if (state.namespaces.some((n) => n.title === title)) fail('A KV namespace with the title "' + title + '" already exists.');
+  const id = require("node:crypto").randomBytes(16).toString("hex");
+  state.namespaces.push({ id, title });
+  save();
+  console.log(banner + "Resource location: remote\n\ud83c\udf00 Creating namespace with title \"" + title + "\"\n\u2728 Success!\nTo access your new KV Namespace in your Worker, add the following snippet to your configuration file:\n[[kv_namespaces]]\nbinding = \"" + words[3].replace(/-/g, "_") + "\"\nid = \"" + id + "\"\n");
+} else if (words.slice(0, 2).join(" ") === "queues list") {
+  const rows = state.queues.map((name, i) => [String(i + 1).padStart(32, "0"), name, "2026-11-25 10:00:00", "2026-11-25 10:00:00", "0", "0"]);
+  const head = ["id", "name", "created_on", "modified_on", "producers", "consumers"];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)) + 2);
+  const line = (l, m, r) => l + widths.map((w) => "\u2500".repeat(w)).join(m) + r;
+  const row = (cells) => "\u2502" + cells.map((cell, c) => (" " + cell).padEnd(widths[c])).join("\u2502") + "\u2502";
+  console.log(banner + [line("\u250c", "\u252c", "\u2510"), row(head), ...rows.flatMap((r) => [line("\u251c", "\u253c", "\u2524"), row(r)]), line("\u2514", "\u2534", "\u2518")].join("\n"));
+} else if (words.slice(0, 2).join(" ") === "queues create") {
+  const name = words[2];
+  if (state.queues.includes(name)) fail("Queue name '" + name + "' is already taken. Please use a different name and try again. [code: 11009]");
+  state.queues.push(name);
+  save();
+  console.log(banner + "\ud83c\udf00 Creating queue '" + name + "'\n\u2705 Created queue '" + name + "'");
+} else if (words.slice(0, 2).join(" ") === "secret list") {
+  const names = state.secrets[flag("env") || ""];
+  if (!names) fail("This Worker does not exist on your account. [code: 10007]");
+  console.log(JSON.stringify(names.map((name) => ({ name, type: "secret_text" })), null, "  "));
+} else if (words[0] === "deploy") {
+  const id = require("node:crypto").randomUUID();
+  (state.versions = state.versions || []).push({ env: flag("env"), id });
+  save();
+  console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.31 sec)\nDeployed clinic-site triggers (0.52 sec)\nCurrent Version ID: " + id);
+} else if (words[0] === "rollback") {
+  const versions = (state.versions || []).filter((v) => v.env === flag("env"));
+  if (versions.length < 2) fail("There is no earlier version to roll back to.");
+  console.log(banner + "\u251c Starting rollback to " + versions[versions.length - 2].id + "\n\u2514 SUCCESS Worker Version " + versions[versions.length - 2].id + " has been deployed to 100% of traffic.");
+} else {
+  fail("the fake wrangler does not know: wrangler " + args.join(" "));
+}
+`;
+
+/** Writes the fake into a new directory with `account` as the account's starting state. */
+export function fakeWrangler(account: Partial<FakeAccount> = {}): FakeWrangler {
+  const bin = mkdtempSync(path.join(tmpdir(), "fake-wrangler-"));
+  const file = path.join(bin, "wrangler");
+  writeFileSync(file, script);
+  chmodSync(file, 0o755);
+  writeFileSync(path.join(bin, "calls.jsonl"), "");
+  writeFileSync(
+    path.join(bin, "account.json"),
+    JSON.stringify({ namespaces: [], queues: [], secrets: {}, ...account }),
+  );
+  return {
+    bin,
+    calls: () =>
+      readFileSync(path.join(bin, "calls.jsonl"), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as string[]),
+    account: () => JSON.parse(readFileSync(path.join(bin, "account.json"), "utf8")) as FakeAccount,
+  };
+}

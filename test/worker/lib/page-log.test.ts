@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type PageLogLine, pageLog } from "../../../worker/lib/page-log.ts";
+import { call } from "../support/app.ts";
+import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+
+/** The page log lines written to `stream` while `work` runs. */
+async function logged(stream: "log" | "error", work: () => Promise<unknown>): Promise<PageLogLine[]> {
+  const spy = vi.spyOn(console, stream).mockImplementation(() => undefined);
+  await work();
+  const calls = [...spy.mock.calls];
+  spy.mockRestore();
+  const lines = calls
+    .map((args) => args[0])
+    .filter((first): first is string => typeof first === "string" && first.startsWith('{"type":"page"'));
+  return lines.map((line) => JSON.parse(line) as PageLogLine);
+}
+
+/** Requests a page and reads it whole (the page cache stores a response once its body is read). */
+const visit = async (path: string) => (await call(path, {}, { CMS_ORIGIN: fakeCmsOrigin })).text();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the page request log", () => {
+  it("writes one JSON line per page with route, status, cache state and CMS and render times", async () => {
+    fakeCms();
+    const [miss, ...rest] = await logged("log", () => visit("/news"));
+    expect(rest).toEqual([]);
+    expect(miss).toMatchObject({ type: "page", level: "info", route: "news", method: "GET", status: 200 });
+    expect(miss?.cache).toMatch(/^(MISS|BYPASS)$/);
+    expect(miss?.cmsMs).toEqual(expect.any(Number));
+    expect(miss?.renderMs).toEqual(expect.any(Number));
+    const [hit] = await logged("log", () => visit("/news"));
+    expect(hit).toMatchObject({ route: "news", status: 200, cache: "HIT", cmsMs: null, renderMs: null });
+  });
+
+  it("names the not-found page and logs nothing for API answers", async () => {
+    const lines = await logged("log", async () => {
+      await call("/no-such-page");
+      await call("/api/search?q=dental");
+    });
+    expect(lines.map((l) => [l.route, l.status])).toEqual([["notFound", 404]]);
+  });
+
+  it("never holds the visitor's IP, cookie, token, query or typed search terms", async () => {
+    const lines = await logged("log", () =>
+      call("/search/my-private-words?q=my-private-words", {
+        headers: {
+          "cf-connecting-ip": "203.0.113.77",
+          cookie: "session=cookie-secret-value",
+          authorization: "Bearer token-secret-value",
+        },
+      }),
+    );
+    expect(lines).toHaveLength(1);
+    const text = JSON.stringify(lines);
+    for (const secret of [
+      "203.0.113.77",
+      "cookie-secret-value",
+      "token-secret-value",
+      "my-private-words",
+      "?q=",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("logs an error in the same shape, with the error's name and message", async () => {
+    const app = new Hono();
+    app.use(pageLog);
+    app.get("/boom", () => {
+      throw new RangeError("the render ran out of road");
+    });
+    app.onError((_, c) => c.html("<p>Something went wrong</p>", 500));
+    const [line] = await logged("error", async () => app.request("/boom"));
+    expect(line).toMatchObject({
+      type: "page",
+      level: "error",
+      route: "/boom",
+      status: 500,
+      cache: null,
+      colo: null,
+      error: { name: "RangeError", message: "the render ran out of road" },
+    });
+  });
+});

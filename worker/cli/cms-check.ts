@@ -1,0 +1,155 @@
+/** @module `check-cms`'s walk: every endpoint the site reads, checked against the worker's own schemas. */
+import * as v from "valibot";
+import { cmsEndpoints, type Endpoint, endpointPath } from "./cms-endpoints.ts";
+
+type Verdict = "ok" | "wrong status" | "not JSON" | "wrong shape" | "slow" | "unreachable" | "skipped";
+
+export interface EndpointResult {
+  name: string;
+  path: string;
+  verdict: Verdict;
+  detail: string;
+  ms: number;
+}
+
+type SchemaNode = {
+  expects?: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  pipe?: SchemaNode[];
+};
+
+/** The schema at `keys` inside `schema` (through objects, arrays and pipes), or undefined. */
+function schemaAt(schema: SchemaNode | undefined, keys: unknown[]): SchemaNode | undefined {
+  let node = schema;
+  for (const key of keys) {
+    const base = node?.pipe?.[0] ?? node;
+    node = typeof key === "number" ? base?.item : base?.entries?.[String(key)];
+  }
+  return node;
+}
+
+/**
+ * The first problem valibot found: the path of the bad field and what was expected there (a missing
+ * field is named as such, with the type the schema wants).
+ */
+function firstBadField(schema: v.GenericSchema, issues: v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return "";
+  const path = v.getDotPath(issue) ?? "(the whole answer)";
+  const keys = issue.path?.map((item) => item.key) ?? [];
+  if (issue.received === "undefined" && keys.length > 0) {
+    const wanted = schemaAt(schema as SchemaNode, keys)?.expects ?? issue.expected;
+    return `${path}: missing, expected ${wanted}`;
+  }
+  return `${path}: expected ${issue.expected ?? "a valid value"}, received ${issue.received}`;
+}
+
+/** Fetches and checks one endpoint within `timeoutMs`, keeping the parsed answer for item endpoints. */
+async function checkOne(
+  origin: string,
+  endpoint: Endpoint,
+  path: string,
+  timeoutMs: number,
+): Promise<EndpointResult & { answer?: unknown }> {
+  const started = performance.now();
+  const result = (verdict: Verdict, detail: string, answer?: unknown) => ({
+    name: endpoint.name,
+    path,
+    verdict,
+    detail,
+    ms: Math.round(performance.now() - started),
+    ...(answer === undefined ? {} : { answer }),
+  });
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${origin}${path}`, {
+      headers: { accept: "application/json" },
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError")
+      return result("slow", `no answer within ${timeoutMs} ms (CMS_TIMEOUT_MS)`);
+    return result(
+      "unreachable",
+      error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error),
+    );
+  }
+  if (response.status !== 200) return result("wrong status", `${response.status}, expected 200`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    const type = response.headers.get("content-type") ?? "no content-type";
+    return result("not JSON", `${type}: ${JSON.stringify(text.slice(0, 60))}`);
+  }
+  const parsed = v.safeParse(endpoint.schema, json);
+  if (!parsed.success) return result("wrong shape", firstBadField(endpoint.schema, parsed.issues), json);
+  return result("ok", "", json);
+}
+
+/** How many requests the check has in flight at once (a small WordPress host is not a load test). */
+const concurrency = 6;
+
+/** `work` over `items`, at most `concurrency` at a time, results in order. */
+async function inPool<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Walks every endpoint of `origin`: the lists first (together), then one real item of each kind
+ * named by those lists. Each result says ok, or what is wrong.
+ */
+export async function checkCms(origin: string, timeoutMs: number): Promise<EndpointResult[]> {
+  const base = origin.replace(/\/+$/, "");
+  const lists = cmsEndpoints.filter((e) => !e.from);
+  const listResults = await inPool(lists, (e) => checkOne(base, e, endpointPath(e), timeoutMs));
+  const answers = new Map(listResults.map((r) => [r.name, r]));
+  const itemResults = await inPool(
+    cmsEndpoints.filter((e) => e.from),
+    async (e) => {
+      const source = answers.get(e.from?.list ?? "");
+      const params = source?.verdict === "ok" ? e.from?.pick(source.answer) : null;
+      if (!params) {
+        const why = source?.verdict === "ok" ? "is empty" : "failed";
+        return {
+          name: e.name,
+          path: "",
+          verdict: "skipped" as const,
+          detail: `the ${e.from?.list} list ${why}`,
+          ms: 0,
+        };
+      }
+      return checkOne(base, e, endpointPath(e, params), timeoutMs);
+    },
+  );
+  return [...listResults, ...itemResults].map(({ answer: _answer, ...rest }) => rest);
+}
+
+/** A failure: anything but ok, and a skip caused by a failed list. */
+export const failed = (r: EndpointResult) =>
+  r.verdict !== "ok" && !(r.verdict === "skipped" && r.detail.endsWith("is empty"));
+
+/** The results as a plain-text report. */
+export function cmsReport(results: EndpointResult[]): string {
+  const width = Math.max(...results.map((r) => r.name.length));
+  const lines = results.map((r) => {
+    const mark = r.verdict === "ok" ? "ok  " : failed(r) ? "FAIL" : "skip";
+    const what = r.verdict === "ok" ? `${r.ms} ms` : `${r.verdict}: ${r.detail}`;
+    return `${mark}  ${r.name.padEnd(width)}  ${what}  ${r.path}`.trimEnd();
+  });
+  const bad = results.filter(failed).length;
+  return [...lines, `${results.length - bad} ok, ${bad} failed`].join("\n");
+}

@@ -1,0 +1,63 @@
+/**
+ * @module One structured JSON log line per page request (Workers Logs, `wrangler tail --format json`):
+ * route, status, cache state, CMS and render milliseconds, colo. Nothing about the visitor: no IP,
+ * cookie, token, path or query (a search term is in the path), nor anything they typed.
+ */
+import type { MiddlewareHandler } from "hono";
+import { routes } from "../../shared/routes.ts";
+
+/** One page request, as logged. */
+export interface PageLogLine {
+  type: "page";
+  level: "info" | "error";
+  /** The route table's name, or the matched pattern for pages outside it. */
+  route: string;
+  method: string;
+  status: number;
+  /** X-Cache: HIT, MISS, STALE, BYPASS…; null when the answer did not go through the page cache. */
+  cache: string | null;
+  /** CMS and render time of this request's render (Server-Timing); null when nothing was rendered. */
+  cmsMs: number | null;
+  renderMs: number | null;
+  /** Whole request, to the response headers. */
+  ms: number;
+  /** The Cloudflare data centre (request.cf.colo), when there is one. */
+  colo: string | null;
+  error?: { name: string; message: string };
+}
+
+const routeNames = new Map<string, string>(Object.entries(routes).map(([name, def]) => [def.path, name]));
+
+/** `name;dur=N` from a Server-Timing header. */
+const timing = (header: string | null, name: string): number | null => {
+  const match = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(header ?? "");
+  return match ? Number(match[1]) : null;
+};
+
+/** Logs each HTML answer (every page, including not-found and error pages); other answers pass silently. */
+export const pageLog: MiddlewareHandler = async (c, next) => {
+  const started = Date.now();
+  await next();
+  const error = c.error;
+  if (!error && !/^text\/html\b/.test(c.res.headers.get("content-type") ?? "")) return;
+  const cache = c.res.headers.get("x-cache");
+  const rendered = cache !== "HIT";
+  const serverTiming = c.res.headers.get("server-timing");
+  const pattern = c.req.routePath;
+  const cf = (c.req.raw as { cf?: { colo?: unknown } }).cf;
+  const line: PageLogLine = {
+    type: "page",
+    level: error ? "error" : "info",
+    route: routeNames.get(pattern) ?? (c.res.status === 404 && pattern === "/*" ? "notFound" : pattern),
+    method: c.req.method,
+    status: c.res.status,
+    cache,
+    cmsMs: rendered ? timing(serverTiming, "cms") : null,
+    renderMs: rendered ? timing(serverTiming, "render") : null,
+    ms: Date.now() - started,
+    colo: typeof cf?.colo === "string" ? cf.colo : null,
+    ...(error ? { error: { name: error.name, message: error.message } } : {}),
+  };
+  if (error) console.error(JSON.stringify(line));
+  else console.log(JSON.stringify(line));
+};
