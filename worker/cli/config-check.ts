@@ -11,7 +11,11 @@ const isTable = (value: unknown): value is Table =>
  * The variables that are secrets: they never live in wrangler.toml, only in Cloudflare's secret
  * store (`wrangler secret put`), and for local runs in `.dev.vars`.
  */
-export const secretNames = variables.filter((spec) => spec.secret).map((spec) => spec.name);
+export const secretNames = variables
+  .filter((spec) => spec.secret)
+  // The required ones first: that is the order an operator sets them in.
+  .sort((a, b) => Number(b.requiredInProduction) - Number(a.requiredInProduction))
+  .map((spec) => spec.name);
 
 const isSecret = (name: string) => secretNames.includes(name as (typeof secretNames)[number]);
 

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { apiPath } from "../../../shared/cms/paths.ts";
-import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import { type RunningWorker, startDemoCms } from "../../support/worker-process.ts";
 import { brokenCms, type Fault } from "../support/broken-cms.ts";
 import { freePort } from "../support/free-port.ts";
 import { runScript } from "../support/run-script.ts";
@@ -11,7 +11,8 @@ let demo: RunningWorker;
 
 before(async () => {
   const port = await freePort();
-  demo = await startWorker(port, {}, ".wrangler/state-check-cms-test");
+  // The demo CMS as its own worker, answering every CMS path as WordPress would.
+  demo = await startDemoCms(port);
 });
 after(() => demo?.stop());
 

@@ -3,6 +3,7 @@
  * the order of its steps, stopping on configuration problems, and the rollback after a failed smoke test.
  */
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +21,8 @@ let site: RunningWorker;
 let config: string;
 
 before(async () => {
+  // The deploy's own build must produce the assets the running site points to.
+  execFileSync(process.execPath, ["client/build.ts"], { stdio: "ignore" });
   site = await startWorker(await freePort(), { OPS_TOKEN: opsToken }, ".wrangler/state-deploy-test");
   // The shipped configuration, provisioned and given the clinic's own domains.
   const toml = readFileSync("wrangler.toml", "utf8").replaceAll("clinic.example.org", "riverbend-health.org");
