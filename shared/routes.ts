@@ -7,7 +7,7 @@ export const paramRules = {
   page: /^[1-9]\d{0,3}$/,
   id: /^[1-9]\d{0,8}$/,
 } as const;
-export type ParamRule = keyof typeof paramRules;
+type ParamRule = keyof typeof paramRules;
 
 export interface RouteFlags {
   /** Removes the nav bar and side drawer. */
@@ -79,7 +79,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 type Value = string | number;
 /** The parameters of route `N`: required ones must be given; `:name?` ones may be left out. */
-export type RouteParams<N extends RouteName> = {
+type RouteParams<N extends RouteName> = {
   [K in ParamNames<(typeof routes)[N]["path"]> as K extends `${string}?` ? never : K]: Value;
 } & {
   [K in ParamNames<(typeof routes)[N]["path"]> as K extends `${infer O}?` ? O : never]?: Value;

@@ -60,6 +60,7 @@ check("binding types are current (wrangler types --check)", "npx", [
 ]);
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npx", ["biome", "check", "."]);
+check("nothing unused: files, exports, dependencies (knip)", "npx", ["knip"]);
 
 const vitestReport = "test-results/vitest.json";
 rmSync(vitestReport, { force: true });

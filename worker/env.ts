@@ -84,7 +84,7 @@ const timeZone = v.pipe(
 );
 
 /** Every configuration variable. README.md's configuration table lists the same. */
-export const specs = {
+const specs = {
   ENVIRONMENT: withDefault(v.picklist(["local", "production"]), "local", { hint: "local or production" }),
   BRAND_NAME: withDefault(text, "Riverbend Community Health", { required: true }),
   CMS_ORIGIN: optional(origin(/^https?:\/\/[^\s/]+/), { required: true, hint: "an http(s) origin" }),

@@ -1,7 +1,7 @@
 /** @module When a page view may be reported (SPEC.md §2, DESIGN.md "Security and privacy"), pure. */
 
 /** Pages holding forms: analytics never run there. */
-export const formPaths = ["/contact-us"];
+const formPaths = ["/contact-us"];
 
 export interface TrackContext {
   /** Measurement id; null when unset or in local mode (the server sends null then). */

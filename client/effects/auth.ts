@@ -39,9 +39,6 @@ function parseUser(text: string | null): Record<string, unknown> | null {
   }
 }
 
-/** The stored token's Authorization header, for CMS calls (empty when none is stored). */
-export const authHeaders = () => bearerHeaders(read(tokenKey));
-
 async function validate(token: string): Promise<LoggedIn> {
   try {
     const response = await fetch(validateUrl, { method: "POST", headers: bearerHeaders(token) });

@@ -1,6 +1,6 @@
 /** @module Maps helpers, pure: the load-once guard, the proxy URL and grid marker clustering (SPEC.md §8, §9). */
 
-export const mapsLoadedTwice = "You already started the loading of google maps";
+const mapsLoadedTwice = "You already started the loading of google maps";
 
 /** A loader that may be started once; a second start throws (SPEC.md §8). */
 export function createMapsLoader<T>(load: (key: string) => Promise<T>) {

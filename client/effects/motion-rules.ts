@@ -3,7 +3,7 @@
 export const parallaxDepth = 0.05;
 export const parallaxMobileDepth = 0.15;
 export const heightPollMs = 500;
-export const stableReadings = 3;
+const stableReadings = 3;
 export const revealThreshold = 0.2;
 
 /** Vertical shift of a parallax element: its centre's distance from the viewport centre, scaled by -depth. */

@@ -8,5 +8,4 @@ export interface UserInfo {
 }
 
 export const loggedInAtom = atom<LoggedIn>(-1);
-export const authTypeAtom = atom<"wp-jwt">("wp-jwt");
 export const userInfoAtom = atom<UserInfo | null>(null);

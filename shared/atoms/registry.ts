@@ -6,5 +6,3 @@ export const hydratedAtoms = {
   common: commonAtom,
   site: siteAtom,
 } as const;
-
-export type HydratedKey = keyof typeof hydratedAtoms;

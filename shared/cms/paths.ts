@@ -6,7 +6,7 @@
 /** Everything below this path on the site's domain belongs to the CMS (cms-service route). */
 export const cmsServiceRoot = "/cms-service";
 /** Where the CMS's REST API lives, on the CMS origin and on the site's own domain. */
-export const cmsPrefix = `${cmsServiceRoot}/index.php/wp-json`;
+const cmsPrefix = `${cmsServiceRoot}/index.php/wp-json`;
 /** The content API (SPEC.md §7: `{api}`). */
 export const apiBase = `${cmsPrefix}/v1`;
 /** The JWT auth namespace. */

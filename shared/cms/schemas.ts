@@ -13,7 +13,7 @@ export const image = v.object({
   height: num,
   alt: str,
 });
-export const address = v.object({
+const address = v.object({
   street: str,
   city: str,
   state: str,
@@ -116,7 +116,7 @@ export const newsStory = v.object({
 });
 
 /** Google's JobPosting employmentType values. */
-export const employmentType = v.picklist([
+const employmentType = v.picklist([
   "FULL_TIME",
   "PART_TIME",
   "CONTRACTOR",

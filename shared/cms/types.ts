@@ -4,7 +4,6 @@ import type * as s from "./schemas.ts";
 
 export type CmsImage = InferOutput<typeof s.image>;
 export type CommonData = InferOutput<typeof s.common>;
-export type PostalAddress = InferOutput<typeof s.address>;
 export type OpeningHours = InferOutput<typeof s.openingHours>;
 export type Service = InferOutput<typeof s.service>;
 export type Location = InferOutput<typeof s.location>;
@@ -14,7 +13,6 @@ export type Team = InferOutput<typeof s.team>;
 export type TeamLong = InferOutput<typeof s.teamLong>;
 export type NewsSummary = InferOutput<typeof s.newsSummary>;
 export type NewsStory = InferOutput<typeof s.newsStory>;
-export type EmploymentType = InferOutput<typeof s.employmentType>;
 export type JobSummary = InferOutput<typeof s.jobSummary>;
 export type JobOpening = InferOutput<typeof s.jobOpening>;
 export type StarEvent = InferOutput<typeof s.starEvent>;
@@ -22,7 +20,6 @@ export type ContentPage = InferOutput<typeof s.contentPage>;
 export type HomePage = InferOutput<typeof s.homePage>;
 export type StarPage = InferOutput<typeof s.starPage>;
 export type SlugEntry = InferOutput<typeof s.slugEntry>;
-export type Totals = InferOutput<typeof s.totals>;
 
 /** The collection types reachable through the generic list endpoints. */
 export const contentTypes = [

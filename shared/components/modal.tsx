@@ -5,9 +5,6 @@ import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
 
-export { nextFocusIndex } from "../lib/focus-trap.ts";
-export { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";
-
 export interface ModalProps {
   /** modelValue: whether the modal is shown. */
   open: boolean;

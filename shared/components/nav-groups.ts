@@ -4,7 +4,7 @@ import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
 import { href } from "../routes.ts";
 
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
   external?: boolean;

@@ -6,7 +6,7 @@ import { Modal } from "./modal.tsx";
 import { SearchResultList } from "./search-result-list.tsx";
 
 /** SPEC.md §9: the results page is opened 1000 ms after the link is chosen. */
-export const resultsPageDelayMs = 1000;
+const resultsPageDelayMs = 1000;
 
 interface Props {
   id: string;

@@ -4,7 +4,7 @@ import { fetchSuggestions } from "../lib/search-client.ts";
 import { maxTermLength, normalizeTerm } from "../search/types.ts";
 
 /** How long typing must pause before completions are read. */
-export const completionDelayMs = 500;
+const completionDelayMs = 500;
 
 /** The completions for `text`; empty while the term is blank, too long, or `enabled` is false. */
 export function useCompletions(text: string, enabled: boolean): string[] {

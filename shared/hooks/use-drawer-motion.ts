@@ -5,9 +5,9 @@ import { drawerMotionAtom, drawerOutAtom, inMobileAtom, moveDrawerAtom } from ".
 import { debounce } from "../lib/debounce.ts";
 
 /** SPEC.md §9. */
-export const drawerSlideMs = 500;
-export const mobileQuery = "(max-width: 960px)";
-export const resizeDebounceMs = 500;
+const drawerSlideMs = 500;
+const mobileQuery = "(max-width: 960px)";
+const resizeDebounceMs = 500;
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 

@@ -2,7 +2,7 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** SPEC.md §9: hover delay before a dropdown opens, and the leave-polling interval. */
-export const hoverDelayMs = 50;
+const hoverDelayMs = 50;
 export const leavePollMs = 500;
 
 export interface OpenDropdown {

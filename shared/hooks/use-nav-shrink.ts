@@ -2,9 +2,9 @@
 import { useEffect, useState } from "react";
 
 /** Scroll offset (px) under which the page counts as at the top. */
-export const topThreshold = 10;
+const topThreshold = 10;
 
-export const isAtTop = (scrollY: number) => scrollY < topThreshold;
+const isAtTop = (scrollY: number) => scrollY < topThreshold;
 
 /** True while the page is at the top; each change dispatches `TopOn` or `TopOff` as a window CustomEvent. */
 export function useNavShrink(): boolean {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ContactField } from "../lib/form-rules.ts";
 
 export const fieldId = (name: ContactField) => `contact-form-${name}`;
-export const errorId = (name: ContactField) => `contact-form-${name}-error`;
+const errorId = (name: ContactField) => `contact-form-${name}-error`;
 
 interface FieldProps {
   name: ContactField;

@@ -21,7 +21,7 @@ export const stateScriptId = "__STATE__";
 export type HydrationStrategy = "load" | "idle" | "visible" | "interaction";
 
 /** Every island; the client registry must map each of these names to a lazy import. */
-export const islandNames = [
+const islandNames = [
   "nav-bar",
   "side-drawer",
   "open-now",

@@ -1,7 +1,7 @@
 /** @module Focus trapping for dialogs: the focusable selector, the pure cycling rule and the Tab handler. */
 
 /** Elements that can take keyboard focus inside a dialog. */
-export const focusableSelector = [
+const focusableSelector = [
   "a[href]",
   "button:not([disabled])",
   "input:not([disabled]):not([type='hidden'])",

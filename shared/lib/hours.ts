@@ -4,7 +4,7 @@ import type { OpeningHours } from "../cms/types.ts";
 export const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** "08:00" → "8:00 AM". */
-export function formatTime(hhmm: string): string {
+function formatTime(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   const suffix = h >= 12 ? "PM" : "AM";
   const hour = h % 12 === 0 ? 12 : h % 12;
@@ -40,7 +40,7 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Weekday (0–6) and minutes since midnight of `now` in `timeZone`. */
-export function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
   const parts = Object.fromEntries(
     clockFormat(timeZone)
       .formatToParts(now)
@@ -55,12 +55,6 @@ const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/** Whether the clinic is open at `now`, judged on its own wall clock. */
-export function isOpenAt(hours: OpeningHours[], timeZone: string, now: Date): boolean {
-  const { day, minutes } = localClock(now, timeZone);
-  return hours.some((h) => h.day === day && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close));
-}
-
 export interface OpenStatus {
   open: boolean;
   /** E.g. "Open now · until 5:00 PM" or "Closed now · opens Monday 8:00 AM". */
@@ -73,7 +67,7 @@ export interface OpenStatus {
 }
 
 /** The furthest ahead a status is trusted without looking at the clinic's clock again. */
-export const maxValidHours = 6;
+const maxValidHours = 6;
 
 /** The clinic's status at `now` on its own wall clock, with the next change. */
 export function openStatus(hours: OpeningHours[], timeZone: string, now: Date): OpenStatus {

@@ -1,7 +1,7 @@
 /** @module WordPress image size variants (`name-300x200.jpg`): intrinsic size and a `srcset` of the smaller standard sizes. */
 
 /** WordPress's default proportional sizes (medium, medium_large, large, 1536, 2048); thumbnails are cropped, so excluded. */
-export const standardWidths = [300, 768, 1024, 1536, 2048] as const;
+const standardWidths = [300, 768, 1024, 1536, 2048] as const;
 
 export interface Variant {
   /** The URL without the `-WxH` suffix (the original upload). */

@@ -1,7 +1,7 @@
 /** @module The shared modal's geometry: position class and size custom properties (SPEC.md §2, §9). */
 import type { CSSProperties } from "react";
 
-export type ModalPosition = 1 | 2 | 3;
+type ModalPosition = 1 | 2 | 3;
 
 const positionNames: Record<ModalPosition, string> = { 1: "center", 2: "top", 3: "bottom" };
 

@@ -1,7 +1,7 @@
 /** @module The newsletter signup flow (SPEC.md §4, §5, §8) as a pure reducer plus its texts. */
 import { isValidEmail } from "./validate.ts";
 
-export type NewsletterView = "entry" | "confirm" | "success" | "failure";
+type NewsletterView = "entry" | "confirm" | "success" | "failure";
 
 export interface NewsletterState {
   open: boolean;

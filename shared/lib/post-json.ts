@@ -8,7 +8,7 @@ export interface PostAnswer {
 }
 
 /** A failed POST; `tag` is n69432 (network), hghe73 (unreadable response) or mvjf83 (outer). */
-export class PostError extends Error {
+class PostError extends Error {
   constructor(
     readonly tag: "n69432" | "hghe73" | "mvjf83",
     message: string,

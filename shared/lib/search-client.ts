@@ -1,7 +1,7 @@
 /** @module The browser's calls to the search API: completions and one page of results. */
 import type { SearchResult } from "../search/types.ts";
 
-export class SearchRequestFailed extends Error {
+class SearchRequestFailed extends Error {
   constructor(status: number) {
     super(`search request failed (${status})`);
     this.name = "SearchRequestFailed";

@@ -1,7 +1,7 @@
 /** @module The 503 screen shown when the CMS cannot be reached and nothing is cached. */
 import type { PageResult } from "./page-result.ts";
 
-export function UnavailablePage() {
+function UnavailablePage() {
   return (
     <section className="page narrow status-page">
       <h1>This page is temporarily unavailable</h1>

@@ -10,7 +10,7 @@ export interface SearchItem {
   pagemap: { cse_thumbnail: { src: string }[] };
 }
 
-export interface PageMarker {
+interface PageMarker {
   /** 1-based index of the first result of that page (10*page+1). */
   startIndex: number;
 }

@@ -25,7 +25,7 @@ export async function splitAtRenderNonce(stored: Response): Promise<NonceSplit> 
 }
 
 /** The page's bytes with `nonce` wherever the render-time nonce was. */
-export function joinWithNonce({ parts, size }: NonceSplit, nonce: string): Uint8Array {
+function joinWithNonce({ parts, size }: NonceSplit, nonce: string): Uint8Array {
   const [first, ...rest] = parts;
   if (!first) return new Uint8Array(0);
   if (rest.length === 0) return first;

@@ -3,7 +3,7 @@ import { isolateState } from "../lib/isolate-state.ts";
 import { type NonceSplit, respondWithNonce, splitAtRenderNonce } from "./fresh-nonce.ts";
 
 /** How long a page copied from the Cache API is answered from memory. */
-export const hotSeconds = 5;
+const hotSeconds = 5;
 /** Most pages kept; the oldest entry is dropped first. */
 const maxPages = 64;
 /** Largest page kept in memory, in bytes. */

@@ -8,7 +8,7 @@ import { forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
 
-export type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
+type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
 
 export interface PageCacheInput {
   request: Request;
@@ -25,18 +25,18 @@ export interface PageCacheInput {
 }
 
 /** Internal header on cached copies: when the page was rendered (ms since epoch). */
-export const renderedAtHeader = "x-rendered-at";
+const renderedAtHeader = "x-rendered-at";
 /** A 404 is cached for at most this long before it is rendered again. */
-export const notFoundFreshSeconds = 60;
+const notFoundFreshSeconds = 60;
 /** What browsers get for cacheable HTML: always revalidate with the worker. */
-export const htmlBrowserCacheControl = "public, max-age=0, must-revalidate";
+const htmlBrowserCacheControl = "public, max-age=0, must-revalidate";
 
 /** Cookies that mean a signed-in visitor; such requests never share a cached page. */
 const sessionCookie = /(?:^|;\s*)(?:__Host-session|__Secure-session|session|wordpress_logged_in_[^=]*)=/i;
 
 const refreshing = new Set<string>();
 
-export const bypassesCache = (request: Request): boolean =>
+const bypassesCache = (request: Request): boolean =>
   request.headers.has("authorization") || sessionCookie.test(request.headers.get("cookie") ?? "");
 
 const storable = (response: Response): boolean =>

@@ -14,7 +14,7 @@ export interface SwrOptions {
 export type SwrState = "fresh" | "stale" | "miss";
 
 /** What is stored in KV: the value and when it was fetched (ms since epoch). */
-export interface SwrEntry<T> {
+interface SwrEntry<T> {
   value: T;
   storedAt: number;
   version?: string;

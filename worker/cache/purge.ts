@@ -13,7 +13,7 @@ import { normalizedPath, pageCacheKey } from "./page-key.ts";
 import { pageCache } from "./platform.ts";
 import type { PurgeTarget } from "./purge-target.ts";
 
-export interface CloudflarePurge {
+interface CloudflarePurge {
   /** "skipped" when no zone id and API token are configured, or nothing in the zone needs it. */
   status: "purged" | "failed" | "skipped";
   detail?: string;

@@ -14,7 +14,7 @@ import type { Config } from "../env.ts";
 import { isolateState } from "../lib/isolate-state.ts";
 import type { CmsClient } from "./client.ts";
 
-export interface CommonDataDeps {
+interface CommonDataDeps {
   kv: KVNamespace;
   ctx: BackgroundWork;
   cms: CmsClient;
@@ -33,7 +33,7 @@ isolateState("last good common data", () => {
  * The common data, fresh or stale from KV (one background refresh at a time), else loaded now; null
  * when the CMS fails and nothing usable is stored (the failure is logged).
  */
-export async function loadCommon({ kv, ctx, cms, config }: CommonDataDeps): Promise<CommonData | null> {
+async function loadCommon({ kv, ctx, cms, config }: CommonDataDeps): Promise<CommonData | null> {
   try {
     const { value } = await swr(kv, ctx, commonDataKey, () => cms.common(), {
       freshSeconds: config.cacheFreshSeconds,

@@ -12,6 +12,3 @@ export class CmsError extends Error {
     this.name = "CmsError";
   }
 }
-
-export const isNotFound = (error: unknown): boolean =>
-  error instanceof CmsError && error.kind === "not-found";

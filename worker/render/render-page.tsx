@@ -27,7 +27,7 @@ export interface RenderInput {
 }
 
 /** The public settings islands read from the store. */
-export function siteSettings(config: Config, path: string): SiteSettings {
+function siteSettings(config: Config, path: string): SiteSettings {
   return {
     brandName: config.brandName,
     patientPortalUrl: config.patientPortalUrl,

@@ -11,7 +11,7 @@ import { cmsAccess } from "../cms/access.ts";
 import { allowedCmsPath } from "../security/cms-allowlist.ts";
 
 /** Largest request body passed on to the CMS, in bytes (a token check sends none). */
-export const maxCmsBodyBytes = 8 * 1024;
+const maxCmsBodyBytes = 8 * 1024;
 /** The only request headers the CMS receives from a visitor. */
 const forwardedHeaders = ["authorization", "content-type", "accept"] as const;
 /** The only answer headers a visitor receives from the CMS (never `set-cookie`, `link` or `server`). */

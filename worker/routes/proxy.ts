@@ -4,8 +4,8 @@ import type { AppEnv } from "../app-env.ts";
 import { readLimited } from "../lib/read-limited.ts";
 import { upstreamFor } from "../security/proxy-targets.ts";
 
-export const proxyTimeoutMs = 5000;
-export const proxyMaxBytes = 1024 * 1024;
+const proxyTimeoutMs = 5000;
+const proxyMaxBytes = 1024 * 1024;
 const edgeSeconds = 3600;
 const browserControl = "public, max-age=3600, stale-while-revalidate=86400";
 

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { Config } from "../env.ts";
 
-export const securityTxtPath = "/.well-known/security.txt";
+const securityTxtPath = "/.well-known/security.txt";
 /** With no SECURITY_EXPIRES (local only), the file expires this many days from the start of today (UTC). */
 const localDays = 180;
 
@@ -18,7 +18,7 @@ export function expiresOf(config: Pick<Config, "securityExpires">, now = Date.no
 }
 
 /** The file's text: Contact, Expires, languages, and Canonical when the site's URL is known. */
-export function securityTxt(config: Config, origin: string): string {
+function securityTxt(config: Config, origin: string): string {
   const site = config.siteUrl ?? origin;
   return [
     `Contact: ${config.securityContact}`,

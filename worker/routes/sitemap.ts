@@ -58,7 +58,7 @@ function laterPages(name: "news" | "jobOpenings", total: number): Entry[] {
   return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: href(name, { page: i + 2 }) }));
 }
 
-export function sitemapXml(origin: string, entries: Entry[]): string {
+function sitemapXml(origin: string, entries: Entry[]): string {
   const urls = entries.map(
     (e) =>
       `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,

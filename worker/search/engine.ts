@@ -7,7 +7,7 @@ import { processTerm, tokenize } from "./text.ts";
 export type Engine = MiniSearch<SearchDoc>;
 
 /** Fields stored with each document, so results need no CMS call. */
-export interface StoredDoc {
+interface StoredDoc {
   kind: DocKind;
   title: string;
   body: string;
@@ -24,7 +24,7 @@ const searchOptions: SearchOptions = {
   boostDocument: (_id, _term, stored) => kindBoost[(stored as StoredDoc | undefined)?.kind ?? "page"],
 };
 
-export const engineOptions: Options<SearchDoc> = {
+const engineOptions: Options<SearchDoc> = {
   idField: "id",
   fields: ["title", "keywords", "body"],
   storeFields: ["kind", "title", "body", "image"],

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { maxTermLength, normalizeTerm } from "../../shared/search/types.ts";
 
 /** Highest 0-based page asked for (results 991–1000). */
-export const maxPage = 99;
+const maxPage = 99;
 
 /** A query parameter's text: absent reads as empty; given more than once, the first counts. */
 const param = v.pipe(

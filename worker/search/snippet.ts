@@ -13,7 +13,7 @@ const escapes: Record<string, string> = {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
 
 /** Longest snippet, in characters of source text. */
-export const snippetLength = 180;
+const snippetLength = 180;
 
 /**
  * The snippet of `text` for a query: the words whose normalized form starts with one of `terms`

@@ -63,7 +63,7 @@ export const resourcePolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /** Browser features the site never uses; each is denied to the page and to every frame. */
-export const deniedFeatures = [
+const deniedFeatures = [
   "accelerometer",
   "ambient-light-sensor",
   "autoplay",

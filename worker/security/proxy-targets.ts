@@ -5,7 +5,7 @@
 
 type Rule = RegExp | readonly string[];
 
-export interface ProxyTarget {
+interface ProxyTarget {
   upstream: string;
   /** Every parameter the upstream may receive, with its format; `required` ones must be present. */
   params: Record<string, Rule>;
@@ -14,14 +14,14 @@ export interface ProxyTarget {
   own: string;
 }
 
-export type ProxyType = "analytics" | "recaptcha" | "maps" | "cse";
+type ProxyType = "analytics" | "recaptcha" | "maps" | "cse";
 /** The site's configured value for each type; null: not configured, so the type is not served. */
 export type OwnIds = Record<ProxyType, string | null>;
 
 const mapsLibraries = ["places", "marker", "geometry", "maps", "core"] as const;
 
 /** The only hosts the proxy can ever reach: one fixed URL per type. */
-export const proxyTargets: Record<ProxyType, ProxyTarget> = {
+const proxyTargets: Record<ProxyType, ProxyTarget> = {
   analytics: {
     upstream: "https://www.googletagmanager.com/gtag/js",
     params: { id: /^G-[A-Z0-9]{4,16}$/ },

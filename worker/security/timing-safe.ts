@@ -7,7 +7,7 @@ async function digest(value: string): Promise<ArrayBuffer> {
 }
 
 /** True when `given` equals `expected`; time does not depend on where they differ or their lengths. */
-export async function timingSafeEqualStrings(given: string, expected: string): Promise<boolean> {
+async function timingSafeEqualStrings(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
   return crypto.subtle.timingSafeEqual(a, b);
 }

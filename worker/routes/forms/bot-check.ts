@@ -2,8 +2,8 @@
 import * as v from "valibot";
 import type { Config } from "../../env.ts";
 
-export const siteverifyUrl = "https://www.google.com/recaptcha/api/siteverify";
-export const minScore = 0.5;
+const siteverifyUrl = "https://www.google.com/recaptcha/api/siteverify";
+const minScore = 0.5;
 const timeoutMs = 5000;
 
 export type BotAction = "newsletter_signup" | "contact_us";

@@ -12,7 +12,7 @@ export interface OutboxMessage {
  * Whether `queue` is a dead-letter queue: each environment names its own queues (wrangler.toml), and
  * every dead-letter queue's name ends in `-dlq` (check-config enforces it).
  */
-export const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
+const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 
 /** Puts an accepted submission on the outbox. */
 export async function enqueue(env: Env, submission: Submission): Promise<void> {

@@ -15,12 +15,7 @@ import { loaders } from "./loaders.ts";
 import { notFoundResult } from "./not-found.tsx";
 
 /** Renders `page` for this request with `common` (empty chrome when there is none) and `nonce`. */
-export function send(
-  c: Context<AppEnv>,
-  page: PageResult,
-  common: CommonData | null,
-  nonce = responseNonce(c),
-) {
+function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, nonce = responseNonce(c)) {
   const url = new URL(c.req.url);
   return renderPage({
     page,
@@ -39,7 +34,7 @@ export async function sendWithCommon(c: Context<AppEnv>, page: PageResult, nonce
 }
 
 /** The not-found screen with status 404, rendered without calling the CMS. */
-export const renderNotFound = (c: Context<AppEnv>, nonce = responseNonce(c)) =>
+const renderNotFound = (c: Context<AppEnv>, nonce = responseNonce(c)) =>
   send(c, notFoundResult(), lastCommon(), nonce);
 
 /** The not-found page for a URL no route matches; never cached, since any URL can land here. */
