@@ -1,15 +1,12 @@
 /** @module A local HTTP proxy that passes everything through to a worker but drops named response headers. */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { type LocalServer, listenLocally } from "../support/local-server.ts";
 
 /**
  * Starts a proxy on a free port in front of `base` that removes `drop` (lower-case names) from every
  * response; returns its URL and a function that closes it. Bodies and every other header pass as they are.
  */
-export async function headerDroppingProxy(
-  base: string,
-  drop: string[],
-): Promise<{ url: string; close: () => Promise<void> }> {
+export async function headerDroppingProxy(base: string, drop: string[]): Promise<LocalServer> {
   const target = new URL(base);
   const server = http.createServer((req, res) => {
     const upstream = http.request(
@@ -30,14 +27,5 @@ export async function headerDroppingProxy(
     upstream.on("error", (error) => res.destroy(error));
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocally(server);
 }

@@ -3,20 +3,15 @@
  * where it shows one fault a real CMS can have.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { type LocalServer, listenLocally } from "../../support/local-server.ts";
 
 export type Fault = "drop-field" | "html" | "500" | "hang";
-
-export interface BrokenCms {
-  url: string;
-  close(): Promise<void>;
-}
 
 /**
  * Starts the CMS on a free port: every request passes to `demo`, except `path`, which answers with
  * `fault` (for `drop-field`, the demo's answer without its `field`).
  */
-export async function brokenCms(demo: string, path: string, fault: Fault, field = ""): Promise<BrokenCms> {
+export async function brokenCms(demo: string, path: string, fault: Fault, field = ""): Promise<LocalServer> {
   const server = http.createServer(async (req, res) => {
     const url = req.url ?? "/";
     if (url !== path) {
@@ -45,14 +40,5 @@ export async function brokenCms(demo: string, path: string, fault: Fault, field 
       }
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocally(server);
 }
