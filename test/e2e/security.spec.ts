@@ -11,8 +11,8 @@ import { expect, test } from "./fixtures.ts";
 /** The two tests that need HTTPS (a redirect to it, HSTS over it); a local worker speaks HTTP only. */
 const needsHttps = new Set(["redirectionTest", "strictTransportSecurityTest"]);
 
-test("the MDN HTTP Observatory passes all 8 tests that do not need HTTPS", async ({ baseURL }, info) => {
-  test.skip(info.project.name !== "desktop", "no browser involved: one run is enough");
+// No browser is involved, so one project runs it.
+test("the MDN HTTP Observatory passes all 8 tests that do not need HTTPS @desktop", async ({ baseURL }) => {
   const site = new URL(baseURL ?? "");
   const retrieved = await retrieve(site.hostname, { httpPort: Number(site.port) });
   const results = ALL_TESTS.filter((run) => !needsHttps.has(run.name)).map((run) => {
