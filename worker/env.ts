@@ -101,6 +101,8 @@ const specs = {
     required: true,
     hint: "an https URL",
   }),
+  /** `noindex` keeps search engines out (staging): robots.txt disallows all, every page says noindex. */
+  SEARCH_ENGINES: withDefault(v.picklist(["index", "noindex"]), "index", { hint: "index or noindex" }),
   SEARCH_BASE_PATH: withDefault(v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+$/)), "/search", {
     hint: "a path like /search",
   }),

@@ -58,7 +58,7 @@ export async function renderPage({
   const stream = await renderToReadableStream(
     <Provider store={store}>
       <Document
-        head={page.head}
+        head={config.searchEngines === "noindex" ? { ...page.head, noindex: true } : page.head}
         brandName={config.brandName}
         origin={config.siteUrl ?? requestOrigin}
         manifest={clientManifest}

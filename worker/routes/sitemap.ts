@@ -120,6 +120,9 @@ sitemap.get("/sitemap.xml", async (c) => {
 });
 
 sitemap.get("/robots.txt", (c) => {
-  const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
+  const config = c.get("config");
+  // A site kept out of search engines (staging) says so to every crawler, and offers no sitemap.
+  if (config.searchEngines === "noindex") return c.text("User-agent: *\nDisallow: /\n");
+  const origin = config.siteUrl ?? new URL(c.req.url).origin;
   return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 });

@@ -95,6 +95,16 @@ describe("robots.txt", () => {
     expect(text).toContain("Sitemap: http://clinic.test/sitemap.xml");
   });
 
+  it("keeps every crawler out of a site configured for noindex, whose pages say noindex too", async () => {
+    const vars = { SEARCH_ENGINES: "noindex" };
+    const text = await (await call("/robots.txt", {}, vars)).text();
+    expect(text).toBe("User-agent: *\nDisallow: /\n");
+    const page = await (await call("/about-us", { headers: { authorization: "Bearer x" } }, vars)).text();
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    const indexed = await (await call("/about-us", { headers: { authorization: "Bearer x" } })).text();
+    expect(indexed).not.toContain('name="robots"');
+  });
+
   it("points to the configured site URL when there is one", async () => {
     const text = await (await call("/robots.txt", {}, { SITE_URL: "https://www.example.org" })).text();
     expect(text).toContain("Sitemap: https://www.example.org/sitemap.xml");
