@@ -1,10 +1,11 @@
 /** @module Two running workers: B caches pages from A's CMS, survives A going down, and recovers by itself. */
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/free-port.ts";
 import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
 
-const cmsPort = 8812;
-const sitePort = 8813;
+/** Chosen when the test starts: the CMS comes back on the same port after its outage. */
+let cmsPort = 0;
 const opsToken = "outage-ops-token-0123456789abcdef";
 const freshSeconds = 2;
 const cached = ["/", "/news", "/locations/main-street", "/about-us"];
@@ -30,8 +31,9 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
   tag: "@desktop",
 }, async () => {
   test.setTimeout(120_000);
+  cmsPort = await freePort();
   cms = await startDemoCms(cmsPort);
-  site = await startWorker(sitePort, {
+  site = await startWorker(await freePort(), {
     CMS_ORIGIN: `http://127.0.0.1:${cmsPort}`,
     CACHE_FRESH_SECONDS: String(freshSeconds),
     CMS_TIMEOUT_MS: "2000",

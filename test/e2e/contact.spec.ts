@@ -1,5 +1,6 @@
 /** @module The contact form: sending a message, announced errors, no JavaScript, and a CMS outage. */
 import { e2eOpsToken } from "../../playwright.config.ts";
+import { freePort } from "../support/free-port.ts";
 import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -71,8 +72,10 @@ test.describe("when the CMS is down", () => {
     tag: "@desktop",
   }, async ({ page }) => {
     test.setTimeout(180_000);
-    cms = await startDemoCms(8822, { OPS_TOKEN: e2eOpsToken });
-    site = await startWorker(8823, { CMS_ORIGIN: cms.url });
+    // The CMS comes back on the same port after its outage.
+    const cmsPort = await freePort();
+    cms = await startDemoCms(cmsPort, { OPS_TOKEN: e2eOpsToken });
+    site = await startWorker(await freePort(), { CMS_ORIGIN: cms.url });
     await page.goto(`${site.url}/contact-us`);
     await hydrated(page);
     const email = uniqueEmail("outbox");
@@ -82,7 +85,7 @@ test.describe("when the CMS is down", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 
-    cms = await startDemoCms(8822, { OPS_TOKEN: e2eOpsToken });
+    cms = await startDemoCms(cmsPort, { OPS_TOKEN: e2eOpsToken });
     const url = `${cms.url}/cms-service/index.php/wp-json/v1/demo/submissions`;
     await expect
       .poll(

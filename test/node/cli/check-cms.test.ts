@@ -2,9 +2,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { apiPath } from "../../../shared/cms/paths.ts";
+import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startDemoCms } from "../../support/worker-process.ts";
 import { brokenCms, type Fault } from "../support/broken-cms.ts";
-import { freePort } from "../support/free-port.ts";
 import { runScript } from "../support/run-script.ts";
 
 let demo: RunningWorker;

@@ -10,9 +10,9 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { withKvId } from "../../../worker/cli/wrangler-toml.ts";
 import { headerDroppingProxy } from "../../bench/header-proxy.ts";
+import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
 import { fakeWrangler } from "../support/fake-wrangler.ts";
-import { freePort } from "../support/free-port.ts";
 import { runScript } from "../support/run-script.ts";
 
 const opsToken = "deploy-test-ops-token-0123456789";

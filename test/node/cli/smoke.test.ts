@@ -2,8 +2,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { headerDroppingProxy } from "../../bench/header-proxy.ts";
+import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
-import { freePort } from "../support/free-port.ts";
 import { runScript } from "../support/run-script.ts";
 
 let worker: RunningWorker;
