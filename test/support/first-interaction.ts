@@ -208,9 +208,11 @@ async function timed(page: Page, interaction: Interaction): Promise<number> {
   await interaction.act(page);
   const result = await page
     .evaluate(() => (globalThis as unknown as PageWindow).firstInput ?? "the page was not armed")
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // A plain form's submit (the no-script path) navigates away instead of showing the result.
-      if (page.url() !== url) return `the page navigated to ${page.url()} instead`;
+      // The context goes before the new URL is committed: wait for that (bounded), then say where it went.
+      await page.waitForURL((next) => next.href !== url, { timeout: 5000 }).catch(() => undefined);
+      if (page.url() !== url) return `the page navigated to ${new URL(page.url()).pathname} instead`;
       throw error;
     });
   if (typeof result === "string") throw new Error(`${interaction.name}: ${result}`);
