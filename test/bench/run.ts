@@ -226,7 +226,7 @@ try {
     budgets.push({
       budget: `first interaction: ${interaction.name}`,
       measured: failed.length
-        ? `failed in ${failed.length} of ${runs.length} rounds: ${failed[0]!.error}`
+        ? `failed in ${failed.length} of ${runs.length} rounds: ${failed[0]!.error.replace(`${interaction.name}: `, "")}`
         : `${ms(first)} = ${(first / live).toFixed(2)} × live ${ms(live)}`,
       limit: "≤ 2 × live and ≤ 200 ms",
       met: failed.length === 0 && first <= 2 * live && first <= 200,

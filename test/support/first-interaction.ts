@@ -189,7 +189,12 @@ function arm(page: Page, shown: string) {
           if (visible || now - armedAt > timeout) {
             for (const type of types) w.removeEventListener(type, seen, { capture: true });
             if (visible && start !== undefined) resolve(now - start);
-            else resolve(start === undefined ? "no input event reached the page" : `nothing shown ${sel}`);
+            else
+              resolve(
+                start === undefined
+                  ? "no input event reached the page"
+                  : `no ${sel} shown within ${timeout / 1000} s`,
+              );
             return;
           }
           w.requestAnimationFrame(frame);
