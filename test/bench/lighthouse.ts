@@ -1,14 +1,15 @@
-/** @module Lighthouse mobile audits (median of 3) of the key page types in one reused Debian Chromium; also `npm run bench:lighthouse`. */
+/** @module Lighthouse mobile audits of the six page types, each beside its scripts-blocked twin, and the one-paragraph page, in one reused Debian Chromium; also `npm run bench:lighthouse`. */
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath, ensureChromium } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
-import { headerDroppingProxy } from "./header-proxy.ts";
 import { serveStaticHtml } from "./static-file.ts";
 import { median } from "./throughput.ts";
 
 /** The route name standing for the one-paragraph page (not a route of the site). */
 const paragraphRoute = "one-paragraph page";
+/** The one-paragraph page's label in the table. */
+export const paragraphLabel = "one paragraph, static";
 /** The smallest page that still passes every Lighthouse category: a title, a description, one paragraph. */
 const paragraphPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>One paragraph</title><link rel="icon" href="/favicon.svg">
@@ -17,52 +18,44 @@ const paragraphPage = `<!doctype html><html lang="en"><head><meta charset="utf-8
 it measures is the browser's own, on this machine.</p></main></body></html>
 `;
 
-/** One row of the Lighthouse table. */
+/** One audited page: a page type of the site, its twin with the site's scripts blocked, or the one-paragraph page. */
 interface LighthousePage {
   label: string;
   /** A route name of shared/routes.ts, or `paragraphRoute`. */
   route: string;
   /** Every file under /assets/ fails, so none of the site's JavaScript runs (the loader's inline code still does). */
   blockScripts?: boolean;
-  /** Audited through a local proxy that drops `Cross-Origin-Opener-Policy` from every response. */
-  withoutCoop?: boolean;
 }
 
-/**
- * The page types the quality budget names, then four rows that measure the machine and the policy
- * rather than the pages:
- * - home with its scripts blocked: the blocking time the browser's own work on the page costs
- *   (navigation, parsing, style, layout, paint, images); the difference to the first row is what the
- *   site's scripts add;
- * - a page of one heading and one paragraph, served as a static file with the site's static headers:
- *   what the browser costs on this machine for any page at all (its SEO score misses the robots.txt
- *   check only because the static files' CSP lets no page fetch anything);
- * - home, with and without its scripts, without `Cross-Origin-Opener-Policy: same-origin`. With that
- *   header every navigation from Lighthouse's blank tab moves to a new renderer process, so each run
- *   starts cold, as a first visit does; without it, the runs share one warm renderer (its compiled
- *   scripts among them). The difference is what the header costs in this measurement.
- */
-export const lighthousePages: LighthousePage[] = [
+/** The six page types the budgets name, by route. */
+export const pageTypes: { label: string; route: string }[] = [
   { label: "home", route: "home" },
   { label: "location", route: "location" },
   { label: "news story", route: "newsStory" },
   { label: "job openings", route: "jobOpenings" },
   { label: "staff profile", route: "staffMember" },
   { label: "STAR events", route: "starEvents" },
-  { label: "home, scripts blocked (floor)", route: "home", blockScripts: true },
-  { label: "one paragraph, static (browser floor)", route: paragraphRoute },
-  { label: "home without COOP", route: "home", withoutCoop: true },
-  { label: "home without COOP, scripts blocked", route: "home", blockScripts: true, withoutCoop: true },
 ];
 
-/** Requests Lighthouse fails when a row blocks the site's scripts. */
-const scriptPatterns = ["*/assets/*.js"];
+/**
+ * Every audit of one round, in order: each page type and then its twin with the site's scripts
+ * blocked (the blocking time of the browser's own work on that page: navigation, parsing, style,
+ * layout, paint, images), so each pair is measured side by side; then the page of one heading and
+ * one paragraph, served as a static file with the site's static headers (COOP included): what the
+ * browser costs on this machine for any page at all.
+ */
+export const lighthousePages: LighthousePage[] = [
+  ...pageTypes.flatMap(({ label, route }) => [
+    { label, route },
+    { label: `${label}, scripts blocked`, route, blockScripts: true },
+  ]),
+  { label: paragraphLabel, route: paragraphRoute },
+];
 
 export interface LighthouseRow {
   page: string;
   path: string;
   scriptsBlocked: boolean;
-  coopRemoved: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -77,16 +70,21 @@ export interface LighthouseRow {
    * lower it, a faster one could raise it (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
    */
   benchmarkIndex: number;
+  /** Every run's TBT, in audit order. */
+  tbtRuns: number[];
 }
 
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? "3");
+/** Rounds of audits; the budgets ask for at least 5 (fewer only for a quick look). */
+export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "5");
 
-/** Audits each page `runs` times (default mobile config: emulated Moto G, simulated slow 4G) and keeps each figure's median. */
+/**
+ * Audits every page `lighthouseRuns` times (default mobile config: emulated Moto G, simulated slow
+ * 4G), round by round so each page sits next to its twin in time, and keeps each figure's median.
+ */
 export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {
   const start = () =>
     launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, "--headless=new"], port });
   // Everything set up here is taken down in the `finally` below, whatever fails on the way.
-  const noCoop = await headerDroppingProxy(base, ["cross-origin-opener-policy"]);
   let paragraph: { path: string; remove: () => void } | undefined;
   let chrome: LaunchedChrome | undefined;
   /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
@@ -95,7 +93,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       chrome ??= await start();
       const flags = { port: chrome.port, output: "json", logLevel: "error" } as const;
       const lhr = (
-        await lighthouse(url, blockScripts ? { ...flags, blockedUrlPatterns: scriptPatterns } : flags)
+        await lighthouse(url, blockScripts ? { ...flags, blockedUrlPatterns: ["*/assets/*.js"] } : flags)
       )?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
       if (attempt === 2)
@@ -104,17 +102,18 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       chrome = undefined;
     }
   };
+  type Sample = Omit<LighthouseRow, "page" | "path" | "scriptsBlocked" | "tbtRuns">;
+  const samples: Sample[][] = lighthousePages.map(() => []);
   const rows: LighthouseRow[] = [];
   try {
     paragraph = await serveStaticHtml(base, "bench-one-paragraph", paragraphPage);
-    for (const { label, route, blockScripts = false, withoutCoop = false } of lighthousePages) {
-      const path = route === paragraphRoute ? paragraph.path : examplePath(route);
-      const samples: Omit<LighthouseRow, "page" | "path" | "scriptsBlocked" | "coopRemoved">[] = [];
-      for (let i = 0; i < runs; i++) {
-        const lhr = await audit(`${withoutCoop ? noCoop.url : base}${path}`, blockScripts);
+    const pathOf = (route: string) => (route === paragraphRoute ? paragraph!.path : examplePath(route));
+    for (let round = 0; round < lighthouseRuns; round++)
+      for (const [i, { route, blockScripts = false }] of lighthousePages.entries()) {
+        const lhr = await audit(`${base}${pathOf(route)}`, blockScripts);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({
+        samples[i]!.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
@@ -126,12 +125,13 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
-      const pick = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k]));
+    for (const [i, { label, route, blockScripts = false }] of lighthousePages.entries()) {
+      const runs = samples[i]!;
+      const pick = (k: keyof Sample) => median(runs.map((s) => s[k]));
       rows.push({
         page: label,
-        path,
+        path: pathOf(route),
         scriptsBlocked: blockScripts,
-        coopRemoved: withoutCoop,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
@@ -141,19 +141,19 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
         benchmarkIndex: pick("benchmarkIndex"),
+        tbtRuns: runs.map((s) => s.tbtMs),
       });
     }
   } finally {
     chrome?.kill();
     paragraph?.remove();
-    await noCoop.close();
   }
   return rows;
 }
 
 export function printLighthouse(rows: LighthouseRow[]) {
   console.log(
-    `\nLighthouse ${runs > 1 ? `mobile, median of ${runs} runs` : "mobile, 1 run"} (default mobile config)`,
+    `\nLighthouse ${lighthouseRuns > 1 ? `mobile, median of ${lighthouseRuns} runs` : "mobile, 1 run"} (default mobile config)`,
   );
   console.table(
     rows.map((r) => ({

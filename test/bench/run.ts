@@ -1,53 +1,68 @@
-/** @module `npm run bench`: one worker, one table — throughput, miss latency, worker CPU, first-load bytes, Lighthouse — plus JSON. */
+/** @module `npm run bench`: every budget of the performance issue measured side by side in one run, one table of ratios and verdicts, and the same as JSON in test/bench/results/. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { ensureChromium } from "../support/chromium.ts";
-import { pageExamples } from "../support/page-examples.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium } from "@playwright/test";
+import { wcagTags } from "../support/axe-rules.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../support/chromium.ts";
+import {
+  type BenchRound,
+  cpuSlowdown,
+  measureInteractions,
+  type PageWindow,
+} from "../support/first-interaction.ts";
+import { examplePath, pageExamples } from "../support/page-examples.ts";
 import { startDemoCms, startWorker } from "../support/worker-process.ts";
 import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
-import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
-import { serveStaticHtml } from "./static-file.ts";
 import {
-  connections,
-  duration,
-  measure,
-  median,
-  medianRow,
-  missVsHit,
-  purge,
-  type Row,
-} from "./throughput.ts";
+  type LighthouseRow,
+  lighthouseRuns,
+  pageTypes,
+  paragraphLabel,
+  runLighthouse,
+} from "./lighthouse.ts";
+import { connections, duration, measure, median, medianRow, type Row } from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
 
 const port = Number(process.env.BENCH_PORT ?? "8811");
-const opsToken = "bench-ops-token-0123456789abcdef";
 /** A signed-in-looking request: the page cache is bypassed (X-Cache: BYPASS), so every request renders. */
 const uncached = { authorization: "Bearer bench" };
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? "300");
-/** Interleaved render/asset CPU samples; the figures are their medians. */
+/** Interleaved render/asset CPU samples; the figure is their median. */
 const cpuPairCount = Number(process.env.BENCH_CPU_PAIRS ?? "3");
 /**
- * Rounds of the static, cached and search rows, run in turn so each ratio compares neighbours in time,
+ * Rounds of the cached page and the ceiling, run in turn so the ratio compares neighbours in time,
  * and the seconds of each: this machine's speed drifts within minutes, and many short rounds give
- * steadier ratios than a few long ones (3 rounds of 4 s once put `/robots.txt` at 1.41 × static).
+ * steadier ratios than a few long ones.
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? "8");
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? "2");
+/** Rounds of the four first interactions (each a cold load, the first input, then the same input live). */
+const interactionRounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? "5");
+const runLighthouseAudits = process.env.BENCH_LIGHTHOUSE !== "0";
 /**
  * CPU rows ask for an uncompressed answer: on Cloudflare the edge compresses a Worker's response
  * after the Worker is done (outside its CPU time), while locally workerd gzips in the same process.
  */
 const identity = { "accept-encoding": "identity" };
 const uncachedIdentity = { ...uncached, ...identity };
-const pages = pageExamples.filter((p) => p.name !== "notFound");
+const kB = 1024;
+
+/** One line of the budget table; `met` is null for a figure that is watched, not judged. */
+interface Budget {
+  budget: string;
+  measured: string;
+  limit: string;
+  met: boolean | null;
+}
+
 /**
  * The site's cached home page as a visitor gets it (a HIT), uncompressed: autocannon asks for no
- * compression, so workerd sends the page as it is. Its bytes are both the static copy and the page
- * the ceiling worker answers.
+ * compression, so workerd sends the page as it is. The ceiling worker answers the same bytes.
  */
 async function cachedHomePage(site: string): Promise<{ body: ArrayBuffer; headers: [string, string][] }> {
   for (let i = 0; i < 20; i++) {
-    const page = await fetch(`${site}/`, { headers: { "accept-encoding": "identity" } });
+    const page = await fetch(`${site}/`, { headers: identity });
     const body = await page.arrayBuffer();
     if (page.headers.get("x-cache") === "HIT") {
       const headers = [...page.headers].filter(
@@ -73,96 +88,96 @@ async function storeCeilingPage(
   if (stored.status !== 204) throw new Error(`the ceiling worker did not take the page: ${stored.status}`);
 }
 
+/** Axe (WCAG A/AA, light and dark) on each page type once every load and idle island is live. */
+async function axeViolations(browser: Browser, base: string) {
+  const found: { page: string; lines: string[] }[] = [];
+  for (const { label, route } of pageTypes) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}${examplePath(route)}`);
+      await page.locator("body[data-hydrated='true']").waitFor({ state: "attached" });
+      const lines: string[] = [];
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        // Every finite animation and transition (reveal, scheme change) finished, so colours are final.
+        await page.evaluate(() =>
+          Promise.allSettled(
+            (globalThis as unknown as PageWindow).document
+              .getAnimations()
+              .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+              .map((a) => a.finished),
+          ),
+        );
+        const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        for (const v of violations)
+          for (const node of v.nodes)
+            lines.push(`${label} (${colorScheme}): ${v.id} ${node.target.join(" ")}`);
+      }
+      found.push({ page: label, lines });
+    } finally {
+      await context.close();
+    }
+  }
+  return found;
+}
+
+/** The largest of `pick` over the first-load rows, with the page that has it. */
+function largest(bytes: (FirstLoad & { page: string })[], pick: (b: FirstLoad) => number) {
+  const top = [...bytes].sort((a, b) => pick(b) - pick(a))[0]!;
+  return { value: pick(top), page: top.page };
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+
 /** The ceiling is only a ceiling if the platform routes its requests as the site's: same worker-first rules. */
 const ceilingConfig = "test/bench/ceiling/wrangler.toml";
 const workerFirst = (file: string) => readFileSync(file, "utf8").match(/^run_worker_first = .*$/m)?.[0];
 if (workerFirst(ceilingConfig) !== workerFirst("wrangler.toml"))
   throw new Error(`${ceilingConfig}: run_worker_first must be the same as in wrangler.toml`);
 
-// Lighthouse drives Debian's Chromium: install it (as root) or say how, before any worker starts.
-if (process.env.BENCH_LIGHTHOUSE !== "0") ensureChromium();
+// Lighthouse, axe and the interactions drive Debian's Chromium: install it (as root) or say how, before any worker starts.
+ensureChromium();
 // `wrangler dev` bundles the worker with NODE_ENV=development (React's slow dev build) unless NODE_ENV is set;
 // the benchmark measures what is deployed, so it asks for the production build.
 process.env.NODE_ENV ??= "production";
 // The CMS runs as its own worker (the demo CMS over HTTP, as WordPress would be), so the site worker's
 // CPU figures are the site's own work: fetching and checking CMS data, rendering, caching.
 const cms = await startDemoCms(port + 1);
-const worker = await startWorker(port, { OPS_TOKEN: opsToken, CMS_ORIGIN: cms.url });
-// The same site with CMS answers never shared between renders, for the CPU of a render that asks the CMS for everything.
-const unshared = await startWorker(
-  port + 2,
-  { OPS_TOKEN: opsToken, CMS_ORIGIN: cms.url, CMS_MEMO_SECONDS: "0" },
-  `.wrangler/state-${port + 2}`,
-);
+const worker = await startWorker(port, { CMS_ORIGIN: cms.url });
 // A worker that only answers the cached home page from memory (test/bench/ceiling): the most any
 // cached page can reach under this `wrangler dev` on this machine.
-const ceiling = await startWorker(port + 3, {}, `.wrangler/state-${port + 3}`, ceilingConfig);
-/**
- * The cached home page's own bytes as a static file, answered by the asset server with no worker: the
- * row that separates what `wrangler dev`'s proxy costs any HTML answer (it rewrites every `text/html`
- * response to add its live-reload script) from what the worker's cache path costs.
- */
-let removeStaticCopy = () => {};
+const ceiling = await startWorker(port + 2, {}, `.wrangler/state-${port + 2}`, ceilingConfig);
+let browser: Browser | undefined;
 try {
   const home = await cachedHomePage(worker.url);
-  const staticCopy = await serveStaticHtml(
-    worker.url,
-    "bench-home-copy",
-    new TextDecoder().decode(home.body),
-  );
-  removeStaticCopy = staticCopy.remove;
   await storeCeilingPage(ceiling.url, home);
-  // The static row: the nav bar's island chunk, a hashed file every visitor loads (the stylesheet is inlined).
-  const asset = manifest.islands["nav-bar"] ?? "/favicon.svg";
-  const repeated: [string, string, string?, string?][] = [
-    ["static asset", asset],
-    ["home page, cached", "/", "HIT"],
-    ["home page as a static file (same bytes, no worker)", staticCopy.path],
-    // The ceiling: the same bytes and headers answered from memory by a worker that does nothing else.
-    ["home page from a do-nothing worker (ceiling)", "/", undefined, ceiling.url],
-    ["location page, cached", "/locations/main-street", "HIT"],
-    ["search API", "/api/search?q=dental&page=0"],
-    // The floor for anything the worker answers: a route that only returns a short constant text.
-    ["worker floor (robots.txt)", "/robots.txt"],
-  ];
-  const samples: Row[][] = repeated.map(() => []);
-  for (let round = 0; round < rounds; round++)
-    for (const [i, [name, path, cache, base]] of repeated.entries())
-      samples[i]!.push(await measure(base ?? worker.url, name, path, {}, cache, roundSeconds));
-  const rows: Row[] = samples.map((runs) => medianRow(runs, samples[0]!));
-  /** The cached home page over its own bytes served as a static file, median of the rounds' ratios. */
-  const cachedVsCopy = medianRow(samples[1]!, samples[2]!).ratio;
-  /** The cached home page over the do-nothing worker's answer of the same page: the share the site's own work leaves. */
-  const cachedVsCeiling = medianRow(samples[1]!, samples[3]!).ratio;
-  const base = rows[0]!.rps;
-  for (const p of pages) {
-    const row = await measure(worker.url, `${p.name}, uncached`, p.path, uncached, "BYPASS");
-    rows.push({ ...row, ratio: Number((row.rps / base).toFixed(2)) });
-  }
 
-  const heaviest = rows.filter((r) => r.name.endsWith(", uncached")).sort((a, b) => a.rps - b.rps)[0]!;
-  const latency = await missVsHit(worker.url, opsToken, heaviest.path);
+  // Throughput: the cached home page and the ceiling's answer of the same bytes, in turn.
+  const cached: Row[] = [];
+  const ceilingRows: Row[] = [];
+  for (let round = 0; round < rounds; round++) {
+    cached.push(await measure(worker.url, "home page, cached", "/", identity, "HIT", roundSeconds));
+    ceilingRows.push(await measure(ceiling.url, "ceiling", "/", identity, undefined, roundSeconds));
+  }
+  const cachedVsCeiling = medianRow(cached, ceilingRows).ratio ?? Number.NaN;
+
+  // The heaviest page to render (lowest uncached req/s), for the CPU figure to watch.
+  const uncachedRows: Row[] = [];
+  for (const p of pageExamples.filter((e) => e.name !== "notFound"))
+    uncachedRows.push(await measure(worker.url, `${p.name}, uncached`, p.path, uncached, "BYPASS"));
+  const heaviest = [...uncachedRows].sort((a, b) => a.rps - b.rps)[0]!;
   // CPU: workerd's user+system ticks around N serial renders of the heaviest page (cache bypassed), and
-  // around N serial static-asset requests for the fixed per-request cost of the same path through workerd.
-  // Measured in interleaved pairs and reported as medians, so one busy spell of the machine (which
-  // once put a single pair 2 ms above the others) does not decide the figure.
+  // around N serial requests for a static asset (the nav bar's chunk) for the fixed per-request cost,
+  // in interleaved pairs; the figure is the median of the pairs' differences.
+  const asset = manifest.islands["nav-bar"] ?? "/favicon.svg";
   const cpuPairs: { render: number; asset: number }[] = [];
   for (let i = 0; i < cpuPairCount; i++)
     cpuPairs.push({
       render: await cpuPerRequest(worker.url, worker.pid, heaviest.path, cpuRequests, uncachedIdentity),
       asset: await cpuPerRequest(worker.url, worker.pid, asset, cpuRequests, identity),
     });
-  const cpuRender = median(cpuPairs.map((p) => p.render));
-  const cpuAsset = median(cpuPairs.map((p) => p.asset));
-  const cpuRenderMinusAsset = median(cpuPairs.map((p) => p.render - p.asset)).toFixed(2);
-  const cpuUnshared = await cpuPerRequest(
-    unshared.url,
-    unshared.pid,
-    heaviest.path,
-    cpuRequests,
-    uncachedIdentity,
-  );
-  await purge(worker.url, opsToken, { paths: [heaviest.path] });
+  const cpuRenderMinusAsset = median(cpuPairs.map((p) => p.render - p.asset));
 
   const bytes: (FirstLoad & { page: string; path: string })[] = [];
   for (const p of pageExamples) {
@@ -170,62 +185,170 @@ try {
     bytes.push({ page: p.name, path: p.path, ...firstLoad(html) });
   }
 
+  browser = await chromium.launch(chromiumLaunchOptions());
+  const axe = await axeViolations(browser, worker.url);
+  const interactions = await measureInteractions(browser, worker.url, interactionRounds);
+  await browser.close();
+  browser = undefined;
+
+  const lighthouse: LighthouseRow[] = runLighthouseAudits ? await runLighthouse(worker.url) : [];
+
+  const budgets: Budget[] = [];
+  const lh = (label: string) => lighthouse.find((r) => r.page === label);
+  const paragraph = lh(paragraphLabel);
+  for (const { label } of pageTypes) {
+    const page = lh(label);
+    const twin = lh(`${label}, scripts blocked`);
+    if (!page || !twin || !paragraph) continue;
+    const limit = 1.2 * twin.tbtMs + 20;
+    budgets.push({
+      budget: `script cost: ${label}, TBT`,
+      measured: `${ms(page.tbtMs)} (twin ${ms(twin.tbtMs)})`,
+      limit: `≤ 1.2 × twin + 20 ms = ${ms(limit)}`,
+      met: page.tbtMs <= limit,
+    });
+  }
+  for (const { label } of pageTypes) {
+    const page = lh(label);
+    if (!page || !paragraph) continue;
+    budgets.push({
+      budget: `performance score: ${label}`,
+      measured: String(page.performance),
+      limit: `≥ one-paragraph page = ${paragraph.performance}`,
+      met: page.performance >= paragraph.performance,
+    });
+  }
+  for (const { interaction, rounds: runs } of interactions) {
+    const ok = runs.filter((r): r is Exclude<BenchRound, { error: string }> => !("error" in r));
+    const failed = runs.filter((r): r is { error: string } => "error" in r);
+    const first = median(ok.map((r) => r.first));
+    const live = median(ok.map((r) => r.live));
+    budgets.push({
+      budget: `first interaction: ${interaction.name}`,
+      measured: failed.length
+        ? `failed in ${failed.length} of ${runs.length} rounds: ${failed[0]!.error.replace(`${interaction.name}: `, "")}`
+        : `${ms(first)} = ${(first / live).toFixed(2)} × live ${ms(live)}`,
+      limit: "≤ 2 × live and ≤ 200 ms",
+      met: failed.length === 0 && first <= 2 * live && first <= 200,
+    });
+  }
+  budgets.push({
+    budget: "cached page throughput ÷ do-nothing worker",
+    measured: cachedVsCeiling.toFixed(2),
+    limit: "≥ 0.95",
+    met: cachedVsCeiling >= 0.95,
+  });
+  for (const [name, pick, max] of [
+    ["first-load JS (gzip)", (b: FirstLoad) => b.jsGzip, 80],
+    ["CSS (gzip)", (b: FirstLoad) => b.cssGzip, 15],
+    ["HTML (gzip)", (b: FirstLoad) => b.htmlGzip, 60],
+  ] as const) {
+    const top = largest(bytes, pick);
+    budgets.push({
+      budget: `${name}, largest page`,
+      measured: `${(top.value / kB).toFixed(1)} KB (${top.page})`,
+      limit: `≤ ${max} KB`,
+      met: top.value <= max * kB,
+    });
+  }
+  const pageRows = pageTypes.map(({ label }) => lh(label)).filter((r) => r !== undefined);
+  if (pageRows.length > 0) {
+    for (const [name, pick] of [
+      ["Lighthouse Accessibility", (r: LighthouseRow) => r.accessibility],
+      ["Lighthouse Best Practices", (r: LighthouseRow) => r.bestPractices],
+      ["Lighthouse SEO", (r: LighthouseRow) => r.seo],
+    ] as const) {
+      const low = [...pageRows].sort((a, b) => pick(a) - pick(b))[0]!;
+      budgets.push({
+        budget: `${name}, lowest page type`,
+        measured: `${pick(low)} (${low.page})`,
+        limit: "100",
+        met: pick(low) === 100,
+      });
+    }
+    const shift = [...pageRows].sort((a, b) => b.cls - a.cls)[0]!;
+    budgets.push({
+      budget: "CLS, largest page type",
+      measured: `${shift.cls} (${shift.page})`,
+      limit: "0",
+      met: shift.cls === 0,
+    });
+  }
+  const axeCount = axe.reduce((n, a) => n + a.lines.length, 0);
+  budgets.push({
+    budget: "axe violations, six page types (light and dark)",
+    measured: String(axeCount),
+    limit: "0",
+    met: axeCount === 0,
+  });
+  budgets.push({
+    budget: `uncached render CPU minus a static asset (${heaviest.path})`,
+    measured: `${cpuRenderMinusAsset.toFixed(2)} ms`,
+    limit: "watched, no budget",
+    met: null,
+  });
+
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]?.toFixed(1)}`;
+  const cpuIndex = lighthouse.length ? median(lighthouse.map((r) => r.benchmarkIndex)) : null;
+  const verdict = (b: Budget) => (b.met === null ? "watch" : b.met ? "met" : "NOT MET");
   console.log(
-    `\nBenchmark ${date} on ${machine}; autocannon ${connections} connections; ` +
-      `the first ${repeated.length} rows are medians of ${rounds} rounds of ${roundSeconds} s run in turn (× static: median of the rounds' ratios), ` +
-      `the other rows ${duration} s each`,
+    `\nBudgets, ${date}: medians of ${lighthouseRuns} Lighthouse rounds (each page beside its scripts-blocked twin), ` +
+      `${interactionRounds} first-interaction rounds at ${cpuSlowdown}× CPU slowdown, ${rounds} throughput rounds of ${roundSeconds} s` +
+      `${runLighthouseAudits ? "" : " (Lighthouse skipped: BENCH_LIGHTHOUSE=0)"}`,
   );
   console.table(
-    rows.map((r) => ({
-      page: r.name,
-      path: r.path,
-      "req/s": r.rps,
-      "p50 ms": r.p50,
-      "p99 ms": r.p99,
-      "× static": r.ratio,
-      "X-Cache": r.cache ?? "",
-      timeouts: r.timeouts ?? 0,
-    })),
+    budgets.map((b) => ({ budget: b.budget, measured: b.measured, limit: b.limit, result: verdict(b) })),
   );
+  const notMet = budgets.filter((b) => b.met === false).length;
   console.log(
-    `Cached home page ÷ the same bytes as a static file: ${cachedVsCopy}; ÷ the do-nothing worker's answer: ${cachedVsCeiling} (medians of the rounds' ratios).\n` +
-      `Uncached rows send an Authorization header, which the HTML cache bypasses: every request renders (KV common data stays warm).\n` +
-      `Heaviest page ${heaviest.path}: single request after a purge (MISS) ${latency.missMs} ms, then HIT ${latency.hitMs} ms (medians of 15).\n` +
-      `Site worker CPU per request (its workerd's user+system CPU from /proc over ${cpuRequests} serial requests, 10 ms ticks, uncompressed answers; the demo CMS runs in another worker):\n` +
-      `  render of ${heaviest.path}: ${cpuRender} ms; static asset for comparison: ${cpuAsset} ms; render minus asset: ${cpuRenderMinusAsset} ms ` +
-      `(medians of ${cpuPairCount} interleaved pair${cpuPairCount === 1 ? "" : "s"}: ${cpuPairs.map((p) => `${p.render} − ${p.asset}`).join(", ")})\n` +
-      `  render of ${heaviest.path} asking the CMS for everything (CMS_MEMO_SECONDS=0): ${cpuUnshared} ms; minus asset: ${(cpuUnshared - cpuAsset).toFixed(2)} ms`,
+    `${notMet === 0 ? "Every budget met." : `${notMet} budget${notMet === 1 ? "" : "s"} not met.`} ` +
+      `Lighthouse CPU index (BenchmarkIndex, median of every audit): ${cpuIndex ?? "n/a"}; machine: ${machine}.`,
   );
-  console.log(
-    "\nFirst load per page type (gzip bytes; JS = entry, modulepreloads, load-time islands and their static imports)",
-  );
-  console.table(
-    bytes.map((b) => ({
-      page: b.page,
-      path: b.path,
-      "HTML gz": b.htmlGzip,
-      "JS gz": b.jsGzip,
-      "JS files": b.jsFiles,
-      "CSS gz": b.cssGzip,
-    })),
-  );
+  for (const a of axe) for (const line of a.lines) console.log(`  axe: ${line}`);
 
-  let lighthouse: LighthouseRow[] = [];
-  if (process.env.BENCH_LIGHTHOUSE !== "0") {
-    lighthouse = await runLighthouse(worker.url);
-    printLighthouse(lighthouse);
-  }
-  mkdirSync("bench-results", { recursive: true });
+  mkdirSync("test/bench/results", { recursive: true });
+  const file = `test/bench/results/${date.slice(0, 19).replace(/:/g, "")}Z.json`;
   writeFileSync(
-    "bench-results/latest.json",
-    `${JSON.stringify({ date, machine, connections, duration, rows, cachedVsCopy, cachedVsCeiling, latency, rounds, roundSeconds, cpu: { path: heaviest.path, renderMs: cpuRender, renderMinusAssetMs: Number(cpuRenderMinusAsset), pairs: cpuPairs, unsharedRenderMs: cpuUnshared, assetMs: cpuAsset, requests: cpuRequests }, firstLoad: bytes, lighthouse }, null, 2)}\n`,
+    file,
+    `${JSON.stringify(
+      {
+        date,
+        machine,
+        lighthouseCpuIndex: cpuIndex,
+        budgets: budgets.map((b) => ({ ...b, result: verdict(b) })),
+        settings: {
+          lighthouseRuns,
+          interactionRounds,
+          cpuSlowdown,
+          rounds,
+          roundSeconds,
+          connections,
+          duration,
+        },
+        lighthouse,
+        firstInteraction: interactions.map(({ interaction, rounds: runs }) => ({
+          name: interaction.name,
+          rounds: runs,
+        })),
+        throughput: { cached, ceiling: ceilingRows, cachedVsCeiling, uncached: uncachedRows },
+        cpu: {
+          path: heaviest.path,
+          renderMinusAssetMs: cpuRenderMinusAsset,
+          pairs: cpuPairs,
+          requests: cpuRequests,
+        },
+        firstLoad: bytes,
+        axe,
+      },
+      null,
+      2,
+    )}\n`,
   );
+  console.log(`Written to ${file}.`);
 } finally {
-  removeStaticCopy();
+  await browser?.close();
   await worker.stop();
-  await unshared.stop();
   await ceiling.stop();
   await cms.stop();
 }

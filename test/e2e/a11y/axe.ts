@@ -1,9 +1,7 @@
 /** @module Accessibility sweep helpers: the WCAG A/AA axe run, settling the page, and readable violation lines. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-
-/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets the sweep holds every page to. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { wcagTags } from "../../support/axe-rules.ts";
 
 export const colorSchemes = ["light", "dark"] as const;
 export type ColorScheme = (typeof colorSchemes)[number];

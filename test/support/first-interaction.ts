@@ -1,0 +1,298 @@
+/** @module First-interaction latency at 4× CPU slowdown: the input event to the first frame that shows its result, shared by the bench and the e2e spec. */
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { bodyReadyAttr, islandAttr, liveAttr } from "../../shared/islands/contract.ts";
+
+/** The CPU slowdown of every measurement (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`). */
+export const cpuSlowdown = 4;
+/** How long one interaction may take to show its result before the measurement counts as failed. */
+const resultTimeoutMs = 15_000;
+
+export type Viewport = "phone" | "desktop";
+
+/** The few DOM features the in-page code uses (typed here: the bench's project has no DOM library). */
+interface PageElement {
+  checkVisibility(options: { visibilityProperty: boolean }): boolean;
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+  matches(selector: string): boolean;
+  hasAttribute(name: string): boolean;
+  scrollIntoView(options: { block: "center" }): void;
+}
+export interface PageWindow {
+  document: {
+    querySelectorAll(selector: string): ArrayLike<PageElement>;
+    querySelector(selector: string): PageElement | null;
+    activeElement: PageElement | null;
+    body: { getAttribute(name: string): string | null };
+    getAnimations(): {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    }[];
+  };
+  addEventListener(type: string, listener: (event: { timeStamp: number }) => void, options: object): void;
+  removeEventListener(type: string, listener: (event: { timeStamp: number }) => void, options: object): void;
+  requestAnimationFrame(callback: () => void): number;
+  requestIdleCallback(callback: () => void, options?: { timeout: number }): number;
+  performance: { now(): number };
+  firstInput?: Promise<number | string>;
+}
+
+/** Browser context options of each viewport, as the e2e projects have them (playwright.config.ts). */
+export const viewportOptions: Record<Viewport, BrowserContextOptions> = {
+  phone: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** One interaction the first-interaction budget names. */
+export interface Interaction {
+  name: string;
+  viewport: Viewport;
+  path: string;
+  /** The islands that must be live for the "live" twin (besides every `load` and `idle` island). */
+  islands: string[];
+  /** What the visitor does before the measured input (not timed), e.g. opening the search box. */
+  prepare?: (page: Page) => Promise<void>;
+  /** The measured input: one tap, hover, click or key, sent as raw input (no actionability waits). */
+  act: (page: Page) => Promise<void>;
+  /** A CSS selector; the result is shown once an element matching it is rendered and visible. */
+  shown: string;
+  /** Undoes the result (not timed) so the live twin starts from the same state. */
+  undo: (page: Page) => Promise<void>;
+}
+
+/** The centre of the first element matching `selector`, scrolled into view first. */
+async function centre(page: Page, selector: string) {
+  const box = await page
+    .locator(selector)
+    .first()
+    .evaluate((node) => {
+      const el = node as unknown as PageElement;
+      el.scrollIntoView({ block: "center" });
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+  return box;
+}
+
+/** Resolves once no element matching `selector` is visible (the page's own frames, no fixed wait). */
+const hidden = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (sel) =>
+      !Array.from((globalThis as unknown as PageWindow).document.querySelectorAll(sel)).some((el) =>
+        el.checkVisibility({ visibilityProperty: true }),
+      ),
+    selector,
+    { timeout: resultTimeoutMs },
+  );
+
+const menuButton = 'header button[aria-controls="side-drawer"]';
+const servicesButton = 'nav[aria-label="Main"] button[aria-controls="nav-menu-services"]';
+const searchButton = 'header button[aria-label="Search"]';
+const searchBox = 'header [role="combobox"]';
+const signUpButton = "footer .newsletter-footer-form button[type=submit]";
+
+export const interactions: Interaction[] = [
+  {
+    name: "menu button opens the drawer (phone)",
+    viewport: "phone",
+    path: "/",
+    islands: ["side-drawer"],
+    act: async (page) => {
+      const { x, y } = await centre(page, menuButton);
+      await page.touchscreen.tap(x, y);
+    },
+    shown: '#side-drawer [role="dialog"]',
+    undo: async (page) => {
+      await page.keyboard.press("Escape");
+      await hidden(page, '#side-drawer [role="dialog"]');
+    },
+  },
+  {
+    name: "nav dropdown opens (desktop)",
+    viewport: "desktop",
+    path: "/",
+    islands: ["nav-bar"],
+    act: async (page) => {
+      const { x, y } = await centre(page, servicesButton);
+      await page.mouse.move(x, y);
+    },
+    shown: "#nav-menu-services",
+    undo: async (page) => {
+      await page.mouse.move(640, 700);
+      await hidden(page, "#nav-menu-services");
+    },
+  },
+  {
+    name: "first typed letter shows completions (desktop)",
+    viewport: "desktop",
+    path: "/",
+    islands: ["search-widget"],
+    prepare: async (page) => {
+      const { x, y } = await centre(page, searchButton);
+      await page.mouse.click(x, y);
+      await page.waitForFunction(
+        (sel) => (globalThis as unknown as PageWindow).document.activeElement?.matches(sel) === true,
+        searchBox,
+        {
+          timeout: resultTimeoutMs,
+        },
+      );
+    },
+    act: (page) => page.keyboard.press("d"),
+    shown: 'header [role="listbox"] [role="option"]',
+    undo: async (page) => {
+      await page.keyboard.press("Backspace");
+      await hidden(page, 'header [role="listbox"] [role="option"]');
+    },
+  },
+  {
+    name: "newsletter Sign Up opens its modal (desktop)",
+    viewport: "desktop",
+    path: "/",
+    islands: ["newsletter"],
+    act: async (page) => {
+      const { x, y } = await centre(page, signUpButton);
+      await page.mouse.click(x, y);
+    },
+    shown: '[data-modal] [role="dialog"]',
+    undo: async (page) => {
+      await page.keyboard.press("Escape");
+      await hidden(page, '[data-modal] [role="dialog"]');
+    },
+  },
+];
+
+/**
+ * Arms the page: a capturing listener keeps the first input event's `timeStamp`, and a
+ * `requestAnimationFrame` loop checks every frame whether the result is shown. The latency is the
+ * time from that event to the frame callback that first sees the result (that frame paints it).
+ */
+function arm(page: Page, shown: string) {
+  return page.evaluate(
+    ({ sel, timeout }) => {
+      const w = globalThis as unknown as PageWindow;
+      let start: number | undefined;
+      const types = ["pointerover", "pointerdown", "touchstart", "mousedown", "keydown"];
+      const seen = (event: { timeStamp: number }) => {
+        start ??= event.timeStamp;
+      };
+      for (const type of types) w.addEventListener(type, seen, { capture: true, passive: true });
+      const armedAt = w.performance.now();
+      w.firstInput = new Promise((resolve) => {
+        const frame = () => {
+          const now = w.performance.now();
+          const visible =
+            start !== undefined &&
+            Array.from(w.document.querySelectorAll(sel)).some(
+              (el) =>
+                el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0,
+            );
+          if (visible || now - armedAt > timeout) {
+            for (const type of types) w.removeEventListener(type, seen, { capture: true });
+            if (visible && start !== undefined) resolve(now - start);
+            else
+              resolve(
+                start === undefined
+                  ? "no input event reached the page"
+                  : `no ${sel} shown within ${timeout / 1000} s`,
+              );
+            return;
+          }
+          w.requestAnimationFrame(frame);
+        };
+        w.requestAnimationFrame(frame);
+      });
+    },
+    { sel: shown, timeout: resultTimeoutMs },
+  );
+}
+
+/** Arms the page, sends the input, and returns the latency in ms (rounded to 0.1 ms). */
+async function timed(page: Page, interaction: Interaction): Promise<number> {
+  await arm(page, interaction.shown);
+  const url = page.url();
+  await interaction.act(page);
+  const result = await page
+    .evaluate(() => (globalThis as unknown as PageWindow).firstInput ?? "the page was not armed")
+    .catch(async (error: unknown) => {
+      // A plain form's submit (the no-script path) navigates away instead of showing the result.
+      // The context goes before the new URL is committed: wait for that (bounded), then say where it went.
+      await page.waitForURL((next) => next.href !== url, { timeout: 5000 }).catch(() => undefined);
+      if (page.url() !== url) return `the page navigated to ${new URL(page.url()).pathname} instead`;
+      throw error;
+    });
+  if (typeof result === "string") throw new Error(`${interaction.name}: ${result}`);
+  return Math.round(result * 10) / 10;
+}
+
+/** Waits until every `load`/`idle` island and the interaction's own islands are live, then for an idle period. */
+async function liveAndIdle(page: Page, islands: string[]) {
+  await page.waitForFunction(
+    ({ body, island, live, names }) => {
+      const { document } = globalThis as unknown as PageWindow;
+      return (
+        document.body.getAttribute(body) === "true" &&
+        names.every((name) => document.querySelector(`[${island}="${name}"]`)?.hasAttribute(live))
+      );
+    },
+    { body: bodyReadyAttr, island: islandAttr, live: liveAttr, names: islands },
+    { timeout: resultTimeoutMs },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const w = globalThis as unknown as PageWindow;
+        w.requestIdleCallback(() => w.requestIdleCallback(resolve), { timeout: 5000 });
+      }),
+  );
+}
+
+export interface InteractionRound {
+  /** The first interaction after a cold load, in ms. */
+  first: number;
+  /** The same interaction once everything is live and the page is idle, in ms. */
+  live: number;
+}
+
+/** A bench round: its latencies, or why it measured none. */
+export type BenchRound = InteractionRound | { error: string };
+
+/**
+ * One round on `page` (a fresh context, so a cold cache): 4× CPU slowdown, load `base + path`,
+ * the first interaction as soon as the page has loaded, then the same again once live.
+ */
+export async function measureRound(
+  page: Page,
+  base: string,
+  interaction: Interaction,
+): Promise<InteractionRound> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await page.goto(`${base}${interaction.path}`, { waitUntil: "load" });
+  // Set again once loaded, in case the navigation (cross-origin isolated) moved the page to a new renderer.
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await interaction.prepare?.(page);
+  const first = await timed(page, interaction);
+  await interaction.undo(page);
+  await liveAndIdle(page, interaction.islands);
+  const live = await timed(page, interaction);
+  return { first, live };
+}
+
+/** `rounds` rounds of each interaction, each in a fresh browser context, interactions taken in turn. */
+export async function measureInteractions(browser: Browser, base: string, rounds: number) {
+  const samples = interactions.map(() => [] as BenchRound[]);
+  for (let round = 0; round < rounds; round++)
+    for (const [i, interaction] of interactions.entries()) {
+      const context = await browser.newContext(viewportOptions[interaction.viewport]);
+      try {
+        samples[i]!.push(
+          await measureRound(await context.newPage(), base, interaction).catch((error: unknown) => ({
+            error: (error instanceof Error ? error.message : String(error)).split("\n")[0]!,
+          })),
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  return interactions.map((interaction, i) => ({ interaction, rounds: samples[i]! }));
+}
