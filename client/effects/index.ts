@@ -41,8 +41,12 @@ function startMapsWhenNear(key: string | null): void {
 
 export function startEffects(store: Store): void {
   installButtonEffects();
-  // Motion is decoration: its code loads once the browser is idle, outside the first-load budget.
-  if (document.querySelector("[data-parallax], [data-reveal]")) {
+  // Motion is decoration. Where the browser has scroll-driven animations, CSS does it all (motion.css);
+  // elsewhere its script loads once the browser is idle, outside the first-load budget.
+  if (
+    !CSS.supports("animation-timeline: scroll()") &&
+    document.querySelector("[data-parallax], [data-reveal]")
+  ) {
     const load = () => void import("./motion.ts").then(({ startMotion }) => startMotion());
     if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1500 });
     else setTimeout(load, 200);
