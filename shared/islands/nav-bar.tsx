@@ -5,7 +5,6 @@ import { drawerOutAtom, drawerQueuedAtom, moveDrawerAtom } from "../atoms/drawer
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
-import { useNavShrink } from "../hooks/use-nav-shrink.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
@@ -14,13 +13,12 @@ export default function NavBar() {
   const queued = useAtomValue(drawerQueuedAtom);
   const moveDrawer = useSetAtom(moveDrawerAtom);
   const { open, enter, leave, toggle, blur } = useDropdowns();
-  const atTop = useNavShrink();
   // The CSS :hover/:focus-within fallback serves until the island runs; then the island decides.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   return (
-    <div className="nav-bar" data-shrunk={atTop ? undefined : ""}>
+    <div className="nav-bar">
       <a className="brand" href="/">
         <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
           <path d="M12 3h8v9h9v8h-9v9h-8v-9H3v-8h9z" fill="currentColor" />
