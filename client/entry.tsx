@@ -49,6 +49,22 @@ function yieldToMain(): Promise<void> {
   });
 }
 
+/**
+ * Resolves in an idle period with at least `needMs` left (a background island's first chunk of work
+ * then fits without delaying input), or after `timeout` ms in any case.
+ */
+function idleTurn(needMs = 12, timeout = 2000): Promise<void> {
+  if (!("requestIdleCallback" in window)) return new Promise((resolve) => setTimeout(resolve, 50));
+  const until = performance.now() + timeout;
+  return new Promise((resolve) => {
+    const turn = (deadline: IdleDeadline) => {
+      if (deadline.didTimeout || deadline.timeRemaining() >= needMs || performance.now() >= until) resolve();
+      else requestIdleCallback(turn, { timeout: Math.max(0, until - performance.now()) });
+    };
+    requestIdleCallback(turn, { timeout });
+  });
+}
+
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
@@ -68,19 +84,22 @@ addEventListener(
   },
   { capture: true, passive: true },
 );
-/** Islands hydrated without a visitor waiting (idle, visible) go one at a time, each in tasks of its own. */
+/**
+ * Islands hydrated without a visitor waiting (idle, visible) go one at a time, each starting in an
+ * idle period of its own, so their work never piles up into one long task.
+ */
 let queue: Promise<void> = Promise.resolve();
 
 /**
  * Hydrates an island once; every later call gets the same promise. `now` (the visitor reached for
  * it) starts at once, so React owns the island before the click that follows the pointerdown;
- * otherwise it waits its turn behind the other background islands and a yield to the browser.
+ * otherwise it waits its turn behind the other background islands and an idle period.
  */
 function hydrate(el: HTMLElement, now = false): Promise<void> {
   let promise = started.get(el);
   if (!promise) {
     unrooted.set(el, []);
-    promise = now ? hydrateOnce(el) : queue.then(yieldToMain).then(() => hydrateOnce(el));
+    promise = now ? hydrateOnce(el, true) : queue.then(() => idleTurn()).then(() => hydrateOnce(el, false));
     started.set(el, promise);
     if (!now) queue = promise.catch(() => undefined);
   }
@@ -99,12 +118,16 @@ function Live({ el, onDone, children }: { el: HTMLElement; onDone: () => void; c
   return children;
 }
 
-/** Hydrates an island; resolves when it is live (committed, its effects attached). */
-async function hydrateOnce(el: HTMLElement): Promise<void> {
+/**
+ * Hydrates an island; resolves when it is live (committed, its effects attached). In the background
+ * (`now` false) the browser gets the main thread back between evaluating the code and rendering.
+ */
+async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
   const name = el.getAttribute(islandAttr);
   if (!isIsland(name)) return;
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
+  if (!now) await yieldToMain();
   // Hydrating in a transition lets React yield to the browser between pieces of work instead of
   // holding the main thread for the whole island; an interaction meanwhile is handled first (a
   // click on the island itself makes React finish hydrating it at once, then handles the click).
@@ -203,7 +226,7 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
   const name = el.getAttribute(islandAttr);
   if (!isIsland(name)) continue;
-  if (strategy === "load") pending.push(hydrate(el));
+  if (strategy === "load") pending.push(hydrate(el, true));
   else if (strategy === "interaction")
     whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
   else if (strategy === "visible") void whenVisible(el);
