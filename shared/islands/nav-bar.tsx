@@ -1,6 +1,6 @@
 /** @module The nav bar island: brand, dropdown groups (disclosure pattern), portal button, hamburger. */
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { drawerOutAtom, drawerQueuedAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { navGroups } from "../components/nav-groups.ts";
@@ -12,10 +12,15 @@ export default function NavBar() {
   const drawerOut = useAtomValue(drawerOutAtom);
   const queued = useAtomValue(drawerQueuedAtom);
   const moveDrawer = useSetAtom(moveDrawerAtom);
-  const { open, enter, leave, toggle, blur } = useDropdowns();
+  const { open, enter, leave, toggle, blur, openFocused } = useDropdowns();
   // The CSS :hover/:focus-within fallback serves until the island runs; then the island decides.
+  // A keyboard user whose focus is in a group's menu then sees it stay open (as a click opens it),
+  // decided before the browser paints, so the focused link is never hidden under them.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useLayoutEffect(() => {
+    setEnhanced(true);
+    openFocused();
+  }, [openFocused]);
 
   return (
     <div className="nav-bar">
