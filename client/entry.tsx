@@ -38,14 +38,70 @@ startEffects(store);
 
 const isIsland = (name: string | null): name is IslandName => name !== null && name in registry;
 
+/** Gives the browser the main thread (input, paint) before the next piece of work. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Resolves in an idle period with at least `needMs` left (a background island's first chunk of work
+ * then fits without delaying input), or after `timeout` ms in any case.
+ */
+function idleTurn(needMs = 12, timeout = 2000): Promise<void> {
+  if (!("requestIdleCallback" in window)) return new Promise((resolve) => setTimeout(resolve, 50));
+  const until = performance.now() + timeout;
+  return new Promise((resolve) => {
+    const turn = (deadline: IdleDeadline) => {
+      if (deadline.didTimeout || deadline.timeRemaining() >= needMs || performance.now() >= until) resolve();
+      else requestIdleCallback(turn, { timeout: Math.max(0, until - performance.now()) });
+    };
+    requestIdleCallback(turn, { timeout });
+  });
+}
+
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Hydrates an island once; every later call gets the same promise. */
-function hydrate(el: HTMLElement): Promise<void> {
+/**
+ * Islands whose hydration has started but whose React root does not exist yet (their code is still
+ * on its way), with the buttons clicked in them meanwhile. React sees no such click, so each is
+ * clicked again once the island is live. A click after the root exists needs nothing: React
+ * finishes hydrating the island at once and handles it.
+ */
+const unrooted = new Map<HTMLElement, HTMLElement[]>();
+addEventListener(
+  "click",
+  (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
+    if (!button) return;
+    for (const [el, clicks] of unrooted) if (el.contains(button)) clicks.push(button);
+  },
+  { capture: true, passive: true },
+);
+/**
+ * Islands hydrated without a visitor waiting (idle, visible) go one at a time, each starting in an
+ * idle period of its own, so their work never piles up into one long task.
+ */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Hydrates an island once; every later call gets the same promise. `now` (the visitor reached for
+ * it) starts at once, so React owns the island before the click that follows the pointerdown;
+ * otherwise it waits its turn behind the other background islands and an idle period.
+ */
+function hydrate(el: HTMLElement, now = false): Promise<void> {
   let promise = started.get(el);
   if (!promise) {
-    promise = hydrateOnce(el);
+    unrooted.set(el, []);
+    promise = now ? hydrateOnce(el, true) : queue.then(() => idleTurn()).then(() => hydrateOnce(el, false));
     started.set(el, promise);
+    if (!now) queue = promise.catch(() => undefined);
   }
   return promise;
 }
@@ -62,14 +118,20 @@ function Live({ el, onDone, children }: { el: HTMLElement; onDone: () => void; c
   return children;
 }
 
-/** Hydrates an island; resolves when it is live (committed, its effects attached). */
-async function hydrateOnce(el: HTMLElement): Promise<void> {
+/**
+ * Hydrates an island; resolves when it is live (committed, its effects attached). In the background
+ * (`now` false) the browser gets the main thread back between evaluating the code and rendering.
+ */
+async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
   const name = el.getAttribute(islandAttr);
   if (!isIsland(name)) return;
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
+  if (!now) await yieldToMain();
   // Hydrating in a transition lets React yield to the browser between pieces of work instead of
-  // holding the main thread for the whole island; an interaction meanwhile is handled first.
+  // holding the main thread for the whole island; an interaction meanwhile is handled first (a
+  // click on the island itself makes React finish hydrating it at once, then handles the click).
+  const missed = unrooted.get(el) ?? [];
   await new Promise<void>((resolve) =>
     startTransition(() => {
       hydrateRoot(
@@ -81,8 +143,10 @@ async function hydrateOnce(el: HTMLElement): Promise<void> {
         </Live>,
         { identifierPrefix: `${name}-` },
       );
+      unrooted.delete(el);
     }),
   );
+  for (const button of missed) if (button.isConnected) button.click();
 }
 
 function whenVisible(el: HTMLElement): Promise<void> {
@@ -98,14 +162,23 @@ function whenVisible(el: HTMLElement): Promise<void> {
   });
 }
 
-const onIdle = (run: () => void) => {
-  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
+/** Runs `run` when the browser is idle, and within `timeout` ms in any case. */
+const onIdle = (run: () => void, timeout = 2000) => {
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout });
   else setTimeout(run, 200);
 };
 
-const whenIdle = (el: HTMLElement) => new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el))));
+/**
+ * Fetches and evaluates an island's code and React DOM at idle, without rendering anything, so a
+ * hydration on intent later costs only the island's own render.
+ */
+const prefetch = (name: IslandName) =>
+  onIdle(() => {
+    void registry[name]().then(() => onIdle(() => void loadReactDom()));
+  });
 
-const interaction = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+/** What counts as reaching for an island: a pointer over or down on it, a touch, a key, focus. */
+const intent = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
 
 /** Whether `target` is inside the island or is (inside) an element that controls something in it. */
 function reaches(island: HTMLElement, target: EventTarget | null): boolean {
@@ -116,40 +189,60 @@ function reaches(island: HTMLElement, target: EventTarget | null): boolean {
 }
 
 /**
- * Hydrates the island when the visitor first reaches for it (see `reaches`). Its code is fetched
- * and evaluated at idle, without rendering, so the hydration starts on the pointerdown, before the
- * click it leads to; a tap the island gets before it is live changes the shared atoms, which it
- * renders once live (the drawer renders closed until hydrated, then as the atoms say).
+ * A pointer that came over the island before it was live entered it unseen by React: once live, the
+ * entry is replayed (as a pointer coming from outside the page) if the pointer is still there, so
+ * hover handlers (the nav dropdowns) run as if the island had been live all along. Clicks, keys and
+ * focus need no replay: React hydrates the island at once for them, or the pointerdown/focus that
+ * came before them already made it live.
  */
-function whenReached(el: HTMLElement, name: IslandName) {
-  onIdle(() => void registry[name]());
+function replayHover(event: Event, live: Promise<void>) {
+  const target = event.target;
+  if (event.type !== "pointerover" || !(target instanceof Element)) return;
+  void live.then(() => {
+    if (!target.isConnected || !target.matches(":hover")) return;
+    for (const type of ["pointerover", "mouseover"] as const)
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: null }));
+  });
+}
+
+/**
+ * Hydrates the island when the visitor first reaches for it (see `reaches`); `prefetched` says its
+ * code is fetched and evaluated at idle, so the hydration starts on the pointerdown or focus,
+ * before the click it leads to. A tap the drawer gets before it is live changes the shared atoms,
+ * which it renders once live (it renders closed until hydrated, then as the atoms say).
+ */
+function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) => void = () => undefined) {
   const listen = (event: Event) => {
     if (!reaches(el, event.target)) return;
-    for (const type of interaction) removeEventListener(type, listen, true);
-    void hydrate(el);
+    for (const type of intent) removeEventListener(type, listen, true);
+    onReach(event);
   };
-  for (const type of interaction) addEventListener(type, listen, { capture: true, passive: true });
+  for (const type of intent) addEventListener(type, listen, { capture: true, passive: true });
+  prefetch(name);
 }
 
 const pending: Promise<void>[] = [];
-const idle: HTMLElement[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
   const name = el.getAttribute(islandAttr);
-  if (strategy === "load") pending.push(hydrate(el));
-  else if (strategy === "idle") idle.push(el);
-  else if (strategy === "interaction" && isIsland(name)) whenReached(el, name);
-  else void whenVisible(el);
+  if (!isIsland(name)) continue;
+  if (strategy === "load") pending.push(hydrate(el, true));
+  else if (strategy === "interaction")
+    whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
+  else if (strategy === "visible") void whenVisible(el);
+  else {
+    // Idle islands (search, contact form, opening hours) are not needed to show the page: each
+    // hydrates in its own turn once the browser is idle, or at once when the visitor reaches for
+    // it. A tap elsewhere (the menu) does not pay for them. The page counts as ready for tests
+    // when the load and idle islands are live.
+    let reached = false;
+    whenReached(el, name, () => {
+      reached = true;
+      void hydrate(el, true);
+    });
+    pending.push(new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el, reached)))));
+  }
 }
-// Idle islands (search, contact form) are not needed to show the page; they hydrate when the
-// browser is idle, or at once on the first interaction, whichever comes first. The page counts as
-// ready for tests when both the load and the idle islands are live.
-const hydrateIdleNow = () => {
-  for (const type of interaction) removeEventListener(type, hydrateIdleNow, true);
-  for (const el of idle) void hydrate(el);
-};
-for (const type of interaction) addEventListener(type, hydrateIdleNow, { capture: true, passive: true });
-for (const el of idle) pending.push(whenIdle(el));
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
   (error: unknown) => console.error("island hydration failed", error),

@@ -4,6 +4,7 @@ import { loggedInAtom } from "../../shared/atoms/auth.ts";
 import { siteAtom } from "../../shared/atoms/site.ts";
 import { tokenKey } from "../../shared/lib/auth-rules.ts";
 import { installButtonEffects } from "./button-effects.ts";
+import { startNavTop } from "./nav-top.ts";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -41,8 +42,13 @@ function startMapsWhenNear(key: string | null): void {
 
 export function startEffects(store: Store): void {
   installButtonEffects();
-  // Motion is decoration: its code loads once the browser is idle, outside the first-load budget.
-  if (document.querySelector("[data-parallax], [data-reveal]")) {
+  if (document.querySelector(".site-header")) startNavTop();
+  // Motion is decoration. Where the browser has scroll-driven animations, CSS does it all (motion.css);
+  // elsewhere its script loads once the browser is idle, outside the first-load budget.
+  if (
+    !CSS.supports("animation-timeline: scroll()") &&
+    document.querySelector("[data-parallax], [data-reveal]")
+  ) {
     const load = () => void import("./motion.ts").then(({ startMotion }) => startMotion());
     if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1500 });
     else setTimeout(load, 200);

@@ -24,7 +24,7 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
       </a>
       {flags.hideNav ? null : (
         <header className="site-header">
-          <Island name="nav-bar" component={NavBar} props={{}} />
+          <Island name="nav-bar" component={NavBar} props={{}} strategy="interaction" />
           <Island
             name="search-widget"
             component={SearchWidget}

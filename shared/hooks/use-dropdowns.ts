@@ -30,6 +30,17 @@ export function useDropdowns() {
     clearTimeout(hoverTimer.current);
     setOpen((o) => (o?.id === id && o.via === "click" ? null : { id, via: "click" }));
   }, []);
+  /**
+   * Opens the group whose menu holds keyboard focus, if any, as a click would (it stays open until
+   * focus leaves it). Focus on a group's button is left alone: Enter or a click decides.
+   */
+  const openFocused = useCallback(() => {
+    const focused = document.activeElement;
+    if (!focused?.matches(".nav-menu :focus-visible")) return;
+    const group = focused.closest(".nav-group");
+    const prefix = groupElementId("");
+    if (group?.id.startsWith(prefix)) setOpen({ id: group.id.slice(prefix.length), via: "click" });
+  }, []);
   const blur = useCallback((id: string, event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
@@ -68,5 +79,5 @@ export function useDropdowns() {
     };
   }, [open]);
 
-  return { open: open?.id ?? null, enter, leave, toggle, blur };
+  return { open: open?.id ?? null, enter, leave, toggle, blur, openFocused };
 }

@@ -13,10 +13,11 @@ export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";
 
 /**
- * When the client hydrates an island: `load` right away, `idle` when the browser is idle (or on the
- * first interaction anywhere), `visible` when it scrolls into view, `interaction` only when the
- * visitor reaches for it: a pointer, key or focus on the island or on an element whose
- * `aria-controls` names an element inside it (its code is fetched at idle, so that is quick).
+ * When the client hydrates an island: `load` right away, `idle` when the browser is idle (or at once
+ * when the visitor reaches for it), `visible` when it scrolls into view, `interaction` only when the
+ * visitor reaches for it: a pointer over or down, a touch, key or focus on the island or on an
+ * element whose `aria-controls` names an element inside it (its code is fetched and evaluated at
+ * idle, so that is quick). Islands that no visitor is waiting for hydrate one at a time.
  */
 export type HydrationStrategy = "load" | "idle" | "visible" | "interaction";
 

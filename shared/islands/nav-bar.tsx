@@ -1,11 +1,10 @@
 /** @module The nav bar island: brand, dropdown groups (disclosure pattern), portal button, hamburger. */
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { drawerOutAtom, drawerQueuedAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
-import { useNavShrink } from "../hooks/use-nav-shrink.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
@@ -13,14 +12,18 @@ export default function NavBar() {
   const drawerOut = useAtomValue(drawerOutAtom);
   const queued = useAtomValue(drawerQueuedAtom);
   const moveDrawer = useSetAtom(moveDrawerAtom);
-  const { open, enter, leave, toggle, blur } = useDropdowns();
-  const atTop = useNavShrink();
+  const { open, enter, leave, toggle, blur, openFocused } = useDropdowns();
   // The CSS :hover/:focus-within fallback serves until the island runs; then the island decides.
+  // A keyboard user whose focus is in a group's menu then sees it stay open (as a click opens it),
+  // decided before the browser paints, so the focused link is never hidden under them.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useLayoutEffect(() => {
+    setEnhanced(true);
+    openFocused();
+  }, [openFocused]);
 
   return (
-    <div className="nav-bar" data-shrunk={atTop ? undefined : ""}>
+    <div className="nav-bar">
       <a className="brand" href="/">
         <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
           <path d="M12 3h8v9h9v8h-9v9h-8v-9H3v-8h9z" fill="currentColor" />
