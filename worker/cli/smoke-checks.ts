@@ -211,5 +211,5 @@ export function smokeTable(results: CheckResult[]): string {
     `${r.ok ? "pass" : "FAIL"}  ${r.name.padEnd(width)}  ${r.detail}`.trimEnd(),
   );
   const failed = results.filter((r) => !r.ok).length;
-  return [...lines, `${results.length - failed} passed, ${failed} failed`].join("\n");
+  return [...lines, `${results.length - failed} checks passed, ${failed} failed`].join("\n");
 }

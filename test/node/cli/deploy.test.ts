@@ -55,7 +55,7 @@ describe("npm run deploy", () => {
     assert.deepEqual(steps, ["check-config", "build", "wrangler", "purge", "smoke"]);
     assert.deepEqual(fake.calls(), [["deploy", "--env", "production", "--config", config]]);
     assert.match(out, /^purged: .*"generation"/m);
-    assert.match(out, /^9 passed, 0 failed$/m);
+    assert.match(out, /^9 checks passed, 0 failed$/m);
   });
 
   it("prints what failed and the rollback command when the smoke test fails", async () => {

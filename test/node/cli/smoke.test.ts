@@ -25,7 +25,7 @@ describe("npm run smoke", () => {
     const { status, out } = await smoke(worker.url);
     console.log(out);
     assert.equal(status, 0, out);
-    assert.match(out, /^9 passed, 0 failed$/m);
+    assert.match(out, /^9 checks passed, 0 failed$/m);
     assert.doesNotMatch(out, /^FAIL/m);
   });
 
@@ -39,7 +39,7 @@ describe("npm run smoke", () => {
         out,
         /^FAIL {2}home answers 200 with the page CSP \(fresh nonce\) and HSTS +no Content-Security-Policy with a nonce$/m,
       );
-      assert.match(out, /^8 passed, 1 failed$/m);
+      assert.match(out, /^8 checks passed, 1 failed$/m);
     } finally {
       await proxy.close();
     }
