@@ -57,7 +57,7 @@ describe("security headers", () => {
     const response = await call("/");
     const csp = expectSecurityHeaders(response);
     const html = await response.text();
-    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? "");
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
     expect(styles).toHaveLength(1);
     expect(styles[0]?.length).toBeGreaterThan(1000);
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
