@@ -1,0 +1,39 @@
+/**
+ * @module The demo CMS's Spanish translations: for each item, the text fields that have a Spanish
+ * version, keyed as the collection keys its public URL. An item missing here has no Spanish version,
+ * and the demo CMS answers it in English, marked `lang: "en"`.
+ */
+import type {
+  ContentPage,
+  HomePage,
+  JobOpening,
+  Location,
+  NewsStory,
+  Service,
+  StaffMember,
+  StarEvent,
+  StarPage,
+  Team,
+} from "../../../../../shared/cms/types.ts";
+
+/** Spanish text fields of an item, by the key its URL is built from. */
+export type Translations<T> = Record<string, Partial<T>>;
+
+/** Keyed by `url_slug`. */
+export const servicesEs: Translations<Service> = {};
+/** Keyed by `post_name`. */
+export const locationsEs: Translations<Location> = {};
+/** Keyed by `post_name`. */
+export const teamsEs: Translations<Team> = {};
+/** Keyed by `id`. */
+export const staffEs: Translations<StaffMember> = {};
+/** Keyed by `slug`. */
+export const newsEs: Translations<NewsStory> = {};
+/** Keyed by `id`. */
+export const jobsEs: Translations<JobOpening> = {};
+/** Keyed by `id`. */
+export const starEventsEs: Translations<StarEvent> = {};
+export const homeEs: Partial<HomePage> | null = null;
+export const starEs: Partial<StarPage> | null = null;
+/** The CMS-backed pages, by the seed's export name (aboutUs, covid19, contactPage, privacy). */
+export const pagesEs: Translations<ContentPage> = {};
