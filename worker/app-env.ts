@@ -1,9 +1,14 @@
 /** @module The Hono environment shared by every sub-app: bindings and per-request variables. */
+
+import type { Locale } from "../shared/i18n/locales.ts";
 import type { CmsClient } from "./cms/client.ts";
 import type { Config } from "./env.ts";
 
 export type AppEnv = {
   Bindings: Env;
-  /** `nonce`: this response's CSP nonce once a handler asked for it (`responseNonce`, security/headers.ts). */
-  Variables: { config: Config; cms: CmsClient; nonce: string | undefined };
+  /**
+   * `locale`: the language the request's path names (shared/i18n/locales.ts); `cms` reads content in it.
+   * `nonce`: this response's CSP nonce once a handler asked for it (`responseNonce`, security/headers.ts).
+   */
+  Variables: { config: Config; cms: CmsClient; locale: Locale; nonce: string | undefined };
 };

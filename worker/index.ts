@@ -1,5 +1,6 @@
 /** @module The worker: composes the sub-apps. */
 import { Hono } from "hono";
+import { localeOfPath } from "../shared/i18n/locales.ts";
 import type { AppEnv } from "./app-env.ts";
 import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
@@ -31,7 +32,9 @@ app.use(async (c, next) => {
     }
     throw error;
   }
-  c.set("cms", cmsClient(c.env, c.get("config"), c.executionCtx));
+  const locale = localeOfPath(new URL(c.req.url).pathname);
+  c.set("locale", locale);
+  c.set("cms", cmsClient(c.env, c.get("config"), c.executionCtx, locale));
   await next();
 });
 

@@ -3,6 +3,7 @@
  * no origin configured, the demo CMS answering the same paths in-process.
  */
 import type { ExecutionContext } from "hono";
+import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { type Config, ConfigError } from "../env.ts";
 import { type CmsClient, createCmsClient } from "./client.ts";
 import type { Fetcher } from "./fetch-json.ts";
@@ -37,9 +38,15 @@ export function cmsAccess(env: Env, config: Pick<Config, "cmsOrigin">, ctx?: Exe
 }
 
 /** The typed CMS client for this configuration: every read and post the worker makes. */
-export const cmsClient = (env: Env, config: CmsConfig, ctx?: ExecutionContext): CmsClient =>
+export const cmsClient = (
+  env: Env,
+  config: CmsConfig,
+  ctx?: ExecutionContext,
+  locale: Locale = defaultLocale,
+): CmsClient =>
   createCmsClient({
     access: cmsAccess(env, config, ctx),
     timeoutMs: config.cmsTimeoutMs,
     memoSeconds: config.cmsMemoSeconds,
+    locale,
   });

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId, fill } from "../../shared/cms/paths.ts";
 import * as s from "../../shared/cms/schemas.ts";
 import type { ContentType } from "../../shared/cms/types.ts";
+import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import type { CmsAccess } from "./access.ts";
 import { CmsError } from "./errors.ts";
 import { checked, fetchBody } from "./fetch-json.ts";
@@ -14,6 +15,11 @@ export interface CmsClientOptions {
   timeoutMs: number;
   /** Seconds an answer is shared with other renders in this isolate (see memo.ts); 0 for never. */
   memoSeconds: number;
+  /**
+   * The language to read content in. Any other than the default adds `lang=<locale>` to every read,
+   * and the CMS answers each item in that language where it has a translation (docs/cms-contract.json).
+   */
+  locale?: Locale;
 }
 
 export type CmsClient = ReturnType<typeof createCmsClient>;
@@ -26,7 +32,14 @@ type Params = Record<string, string | number | undefined>;
 const timeout = (ms: number) =>
   new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the CMS took over ${ms} ms`)), ms));
 
-export function createCmsClient({ access, timeoutMs, memoSeconds }: CmsClientOptions) {
+export function createCmsClient({
+  access,
+  timeoutMs,
+  memoSeconds,
+  locale = defaultLocale,
+}: CmsClientOptions) {
+  const lang = locale === defaultLocale ? "" : `lang=${locale}`;
+  const withLang = (query: string) => (lang ? `${query}${query ? "&" : "?"}${lang}` : query);
   // The shared answer is the JSON body; each caller checks it against its own schema, which also
   // gives every render values of its own (the same URL is read with different schemas by pages
   // and the search index).
@@ -36,7 +49,7 @@ export function createCmsClient({ access, timeoutMs, memoSeconds }: CmsClientOpt
     params?: Params,
     query = "",
   ): Promise<v.InferOutput<S>> => {
-    const url = `${access.origin}${apiBase}${fill(apiRoutes[route], params)}${query}`;
+    const url = `${access.origin}${apiBase}${fill(apiRoutes[route], params)}${withLang(query)}`;
     const body = await rememberedAnswer(url, memoSeconds * 1000, () =>
       fetchBody(access.fetch, url, timeoutMs),
     );
@@ -62,6 +75,8 @@ export function createCmsClient({ access, timeoutMs, memoSeconds }: CmsClientOpt
     });
 
   return {
+    /** The language this client reads content in. */
+    locale,
     common: () => get("common", s.common),
     home: () => get("home", s.homePage),
     contactPage: () => get("contactPage", s.contentPage, { id: contactPageId }),
