@@ -1,5 +1,6 @@
 /** @module The route table: every page of SPEC.md §2 with its parameter rules and flags, and typed links to them. */
 import type { ContentType } from "./cms/types.ts";
+import { type Locale, localizedPath } from "./i18n/locales.ts";
 
 /** Parameter rules; a value that breaks its rule answers 404 without calling the CMS. */
 export const paramRules = {
@@ -84,7 +85,7 @@ type RouteParams<N extends RouteName> = {
 } & {
   [K in ParamNames<(typeof routes)[N]["path"]> as K extends `${infer O}?` ? O : never]?: Value;
 };
-type HrefArgs<N extends RouteName> =
+export type HrefArgs<N extends RouteName> =
   ParamNames<(typeof routes)[N]["path"]> extends never
     ? []
     : Exclude<ParamNames<(typeof routes)[N]["path"]>, `${string}?`> extends never
@@ -107,6 +108,10 @@ export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): st
   });
   return path === "" ? "/" : path;
 }
+
+/** `href` for a page in `locale`: `localizedHref("es", "news")` is `/es/news`. */
+export const localizedHref = <N extends RouteName>(locale: Locale, name: N, ...args: HrefArgs<N>): string =>
+  localizedPath(href(name, ...args), locale);
 
 /** Routes whose every parameter is optional, with the path they have without any (a paged list's first page). */
 export const parameterlessRoutes: { name: RouteName; path: string }[] = (Object.keys(routes) as RouteName[])

@@ -1,6 +1,8 @@
 /** @module Site-wide data atoms: the CMS common data and the public site settings. */
 import { atom } from "jotai";
 import type { CommonData } from "../cms/types.ts";
+import type { Messages } from "../i18n/catalogue.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 export const commonAtom = atom<CommonData>({ services: [], locations: [], teams: [] });
 
@@ -22,6 +24,10 @@ export interface SiteSettings {
   botCheckSiteKey: string | null;
   /** The clinic's IANA time zone, for dates and times (CLINIC_TIME_ZONE). */
   timeZone: string;
+  /** The language of the page (its path's prefix). */
+  locale: Locale;
+  /** The language switcher's links: this page in each other language, or that language's home. */
+  languageLinks: Array<{ locale: Locale; path: string }>;
 }
 
 export const siteAtom = atom<SiteSettings>({
@@ -36,4 +42,12 @@ export const siteAtom = atom<SiteSettings>({
   mapsKey: null,
   botCheckSiteKey: null,
   timeZone: "UTC",
+  locale: "en",
+  languageLinks: [],
 });
+
+/**
+ * The page language's texts: the whole catalogue on the server, the islands' areas in the browser
+ * (shared/i18n/catalogue.ts `clientAreas`).
+ */
+export const messagesAtom = atom<Partial<Messages>>({});

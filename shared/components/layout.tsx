@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
+import { useT } from "../i18n/hooks.ts";
 import { Island } from "../islands/island.tsx";
 import NavBar from "../islands/nav-bar.tsx";
 import SearchWidget from "../islands/search-widget.tsx";
@@ -17,10 +18,11 @@ interface LayoutProps {
 }
 
 export function Layout({ common, site, flags, children }: LayoutProps) {
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t("chrome.skipToMain")}
       </a>
       {flags.hideNav ? null : (
         <header className="site-header">

@@ -44,3 +44,17 @@ export function localizedPath(path: string, locale: Locale): string {
   const { prefix } = localeInfo[locale];
   return prefix ? `${prefix}${bare}` : bare;
 }
+
+/**
+ * The language switcher's links from `path` in `current`: the same page in each other language it
+ * exists in (`languages`), else that language's home.
+ */
+export function languageLinks(
+  path: string,
+  current: Locale,
+  languages: readonly Locale[] = [current],
+): { locale: Locale; path: string }[] {
+  return locales
+    .filter((locale) => locale !== current)
+    .map((locale) => ({ locale, path: localizedPath(languages.includes(locale) ? path : "/", locale) }));
+}

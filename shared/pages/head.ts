@@ -9,6 +9,8 @@ export interface PageHead {
   type?: "website" | "article";
   jsonLd?: object[];
   noindex?: boolean;
+  /** The same page in each language it exists in, and `x-default` (`<link rel="alternate" hreflang>`). */
+  alternates?: Array<{ hreflang: string; path: string }>;
   /** Feeds the page advertises (`<link rel="alternate">`): MIME type, title, path. */
   feeds?: Array<{ type: string; title: string; href: string }>;
 }

@@ -1,5 +1,6 @@
 /** @module The HTML document shell: head tags, inlined stylesheet, layout, state script and client loader. */
 import type { ReactNode } from "react";
+import { type Locale, localeInfo } from "../../shared/i18n/locales.ts";
 import { stateScriptId } from "../../shared/islands/contract.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
@@ -10,6 +11,7 @@ import { safeJson } from "./state.ts";
 interface DocumentProps {
   head: PageHead;
   brandName: string;
+  locale: Locale;
   origin: string;
   manifest: ClientManifest;
   nonce: string;
@@ -17,20 +19,32 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-export function Document({ head, brandName, origin, manifest, nonce, state, children }: DocumentProps) {
+export function Document({
+  head,
+  brandName,
+  locale,
+  origin,
+  manifest,
+  nonce,
+  state,
+  children,
+}: DocumentProps) {
   const title = head.path === "/" ? head.title : `${head.title} | ${brandName}`;
   const canonical = `${origin}${head.path}`;
   // Social networks need a raster image: SVG uploads fall back to the site's 1200×630 PNG card.
   const custom = head.image && !/\.svg(?:$|\?)/i.test(head.image) ? head.image : null;
   const image = custom ? new URL(assetUrl(custom), origin).href : `${origin}/og-image.png`;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={canonical} />
+        {(head.alternates ?? []).map((alt) => (
+          <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={`${origin}${alt.path}`} />
+        ))}
         {(head.feeds ?? []).map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
         ))}
@@ -46,7 +60,7 @@ export function Document({ head, brandName, origin, manifest, nonce, state, chil
         {custom ? null : <meta property="og:image:width" content="1200" />}
         {custom ? null : <meta property="og:image:height" content="630" />}
         <meta property="og:image:alt" content={brandName} />
-        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale" content={localeInfo[locale].intl.replace("-", "_")} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

@@ -1,9 +1,11 @@
 /** @module Streams a page: one jotai store per request, the layout, the document, a status decided up front. */
 import { createStore, Provider } from "jotai";
 import { renderToReadableStream } from "react-dom/server.edge";
-import { commonAtom, type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
+import { commonAtom, messagesAtom, type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
 import type { CommonData } from "../../shared/cms/types.ts";
 import { Layout } from "../../shared/components/layout.tsx";
+import { catalogues } from "../../shared/i18n/catalogue.ts";
+import { languageLinks as defaultLinks, type Locale, localeOfPath } from "../../shared/i18n/locales.ts";
 import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
 import { installAsciiFastPath } from "./ascii-encode.ts";
@@ -22,12 +24,19 @@ export interface RenderInput {
   /** Origin for canonical URLs when SITE_URL is unset. */
   requestOrigin: string;
   path: string;
+  /** The language switcher's links (see shared/atoms/site.ts); by default, the other languages' homes. */
+  languageLinks?: SiteSettings["languageLinks"];
   /** The CSP nonce for the page's scripts: the response's own, so no rewrite is needed on the way out. */
   nonce: string;
 }
 
 /** The public settings islands read from the store. */
-function siteSettings(config: Config, path: string): SiteSettings {
+function siteSettings(
+  config: Config,
+  path: string,
+  locale: Locale,
+  languageLinks: SiteSettings["languageLinks"],
+): SiteSettings {
   return {
     brandName: config.brandName,
     patientPortalUrl: config.patientPortalUrl,
@@ -40,6 +49,8 @@ function siteSettings(config: Config, path: string): SiteSettings {
     mapsKey: config.mapsKey,
     botCheckSiteKey: config.botCheckSiteKey,
     timeZone: config.clinicTimeZone,
+    locale,
+    languageLinks,
   };
 }
 
@@ -50,16 +61,20 @@ export async function renderPage({
   requestOrigin,
   path,
   nonce,
+  languageLinks,
 }: RenderInput): Promise<Response> {
   const store = createStore();
-  const site = siteSettings(config, path);
+  const locale = localeOfPath(path);
+  const site = siteSettings(config, path, locale, languageLinks ?? defaultLinks(path, locale));
   store.set(commonAtom, common);
   store.set(siteAtom, site);
+  store.set(messagesAtom, catalogues[locale]);
   const stream = await renderToReadableStream(
     <Provider store={store}>
       <Document
         head={config.searchEngines === "noindex" ? { ...page.head, noindex: true } : page.head}
         brandName={config.brandName}
+        locale={locale}
         origin={config.siteUrl ?? requestOrigin}
         manifest={clientManifest}
         nonce={nonce}

@@ -1,6 +1,6 @@
 /** @module Serializes the request's jotai store into the `#__STATE__` JSON script, safely. */
 import type { Atom, createStore } from "jotai";
-import { hydratedAtoms } from "../../shared/atoms/registry.ts";
+import { hydratedAtoms, serializedForm } from "../../shared/atoms/registry.ts";
 
 const unsafe: Record<string, string> = {
   "<": "\\u003c",
@@ -18,7 +18,9 @@ export function safeJson(value: unknown): string {
 /** The values of every hydrated atom in `store`, as inert JSON text. */
 export function serializeState(store: ReturnType<typeof createStore>): string {
   const state: Record<string, unknown> = {};
-  for (const [key, atom] of Object.entries(hydratedAtoms) as [string, Atom<unknown>][])
-    state[key] = store.get(atom);
+  for (const [key, atom] of Object.entries(hydratedAtoms) as [keyof typeof hydratedAtoms, Atom<unknown>][]) {
+    const value = store.get(atom);
+    state[key] = serializedForm[key]?.(value as never) ?? value;
+  }
   return safeJson(state);
 }

@@ -1,5 +1,6 @@
-/** @module The page routes: every route of the table through the page cache, old paths' redirects, and the search results page. */
+/** @module The page routes: every route of the table, in every language, through the page cache, old paths' redirects, and the search results page. */
 import { Hono } from "hono";
+import { localeInfo, locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { cachedPage } from "../../cache/index.ts";
@@ -17,16 +18,24 @@ const aliases: Record<string, string> = {
 export const pages = new Hono<AppEnv>();
 
 pages.route("/", searchPage);
-for (const [from, to] of Object.entries(aliases)) pages.get(from, (c) => c.redirect(to, 301));
+for (const locale of locales) {
+  for (const [from, to] of Object.entries(aliases))
+    pages.get(localizedPath(from, locale), (c) => c.redirect(localizedPath(to, locale), 301));
+}
+// A language's home is `/es/`; `/es` is the same page.
+for (const locale of locales.filter((l) => localeInfo[l].prefix))
+  pages.get(localeInfo[locale].prefix, (c) => c.redirect(localizedPath("/", locale), 301));
+const pathsOf = (name: RouteName) => locales.map((locale) => localizedPath(routes[name].path, locale));
 for (const name of Object.keys(routes) as RouteName[]) {
-  pages.get(routes[name].path, (c) =>
-    cachedPage({
-      request: c.req.raw,
-      kv: c.env.CACHE,
-      ctx: c.executionCtx,
-      config: c.get("config"),
-      nonce: responseNonce(c),
-      render: (nonce) => renderRoute(c, name, nonce),
-    }),
-  );
+  for (const path of pathsOf(name))
+    pages.get(path, (c) =>
+      cachedPage({
+        request: c.req.raw,
+        kv: c.env.CACHE,
+        ctx: c.executionCtx,
+        config: c.get("config"),
+        nonce: responseNonce(c),
+        render: (nonce) => renderRoute(c, name, nonce),
+      }),
+    );
 }

@@ -1,11 +1,21 @@
 /** @module The loader contract: what a page loader receives and returns. */
 import type { CommonData } from "../../../shared/cms/types.ts";
+import type { MessageKey, MessageVars } from "../../../shared/i18n/catalogue.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
+import type { HrefArgs, RouteName } from "../../../shared/routes.ts";
 import type { CmsClient } from "../../cms/client.ts";
 import type { Config } from "../../env.ts";
 
 export interface LoaderArgs {
+  /** Reads content in the page's language. */
   cms: CmsClient;
+  /** The page's language (its path's prefix). */
+  locale: Locale;
+  /** Texts in the page's language (shared/i18n). */
+  t: (key: MessageKey, vars?: MessageVars) => string;
+  /** Links to pages in the page's language: `link("location", { id })` is `/es/locations/…` on a Spanish page. */
+  link: <N extends RouteName>(name: N, ...args: HrefArgs<N>) => string;
   common: CommonData;
   config: Config;
   params: Record<string, string>;

@@ -1,22 +1,36 @@
 /** @module A page request's answer: common data, the route's loader, the render, the 404 and 503 screens. */
 import type { Context } from "hono";
 import type { CommonData } from "../../../shared/cms/types.ts";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
+import { type Locale, languageLinks, localizedPath } from "../../../shared/i18n/locales.ts";
+import type { PageHead } from "../../../shared/pages/head.ts";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { unavailableResult } from "../../../shared/pages/unavailable.tsx";
-import { checkParams, type RouteName, routes } from "../../../shared/routes.ts";
+import { checkParams, localizedHref, type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { uncachedPage } from "../../cache/index.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
+import { alternatesOf, languagesOf } from "./languages.ts";
 import { PageNotFound } from "./loader.ts";
 import { loaders } from "./loaders.ts";
 import { notFoundResult } from "./not-found.tsx";
 
-/** Renders `page` for this request with `common` (empty chrome when there is none) and `nonce`. */
-function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, nonce = responseNonce(c)) {
+/**
+ * Renders `page` for this request with `common` (empty chrome when there is none) and `nonce`.
+ * `languages` are those the page exists in; a page without them (404, 503) exists in its own only.
+ */
+function send(
+  c: Context<AppEnv>,
+  page: PageResult,
+  common: CommonData | null,
+  nonce = responseNonce(c),
+  languages: Locale[] = [c.get("locale")],
+) {
   const url = new URL(c.req.url);
+  const locale = c.get("locale");
   return renderPage({
     page,
     common: common ?? emptyCommon,
@@ -24,7 +38,20 @@ function send(c: Context<AppEnv>, page: PageResult, common: CommonData | null, n
     requestOrigin: url.origin,
     path: url.pathname,
     nonce,
+    languageLinks: languageLinks(url.pathname, locale, languages),
   });
+}
+
+/** The head in the page's language: a localized canonical path, `hreflang` alternates, and noindex for a fallback. */
+function localizedHead(head: PageHead, locale: Locale, languages: Locale[]): PageHead {
+  const path = localizedPath(head.path, locale);
+  const own = languages.includes(locale);
+  return {
+    ...head,
+    path,
+    alternates: own ? alternatesOf(path, languages) : [],
+    noindex: head.noindex || !own,
+  };
 }
 
 /** The page for `page` with the common data, or the 503 screen when the CMS has none to give. */
@@ -59,8 +86,12 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: st
     return res;
   };
   try {
+    const locale = c.get("locale");
     const result = await loaders[name]({
       cms: c.get("cms"),
+      locale,
+      t: textsFor(locale),
+      link: (route, ...args) => localizedHref(locale, route, ...args),
       common,
       config: c.get("config"),
       params,
@@ -68,7 +99,15 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: st
       origin: c.get("config").siteUrl ?? url.origin,
     });
     if (result instanceof Response) return result;
-    return timed(Date.now(), render({ ...result, flags: { ...def.flags, ...result.flags } }, common));
+    // A page kept out of search engines, or not found, names no other language.
+    const languages =
+      result.status === 200 && !def.noindex ? await languagesOf(c, name, params) : [locale];
+    const page = {
+      ...result,
+      head: localizedHead(result.head, locale, languages),
+      flags: { ...def.flags, ...result.flags },
+    };
+    return timed(Date.now(), send(c, page, common, nonce, languages));
   } catch (error) {
     if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
       return timed(Date.now(), render(notFoundResult(), common));

@@ -1,0 +1,9 @@
+/** @module Textos en español del marco de la página: enlace para saltar, aviso de respaldo. */
+import type { Messages } from "../catalogue.ts";
+
+export const chrome = {
+  skipToMain: "Saltar al contenido principal",
+  fallbackNote: "Este contenido todavía no está disponible en español; se muestra en inglés.",
+  suggestLanguage: "Esta página está disponible en español.",
+  dismiss: "Cerrar",
+} satisfies Messages["chrome"];

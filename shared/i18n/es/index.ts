@@ -1,0 +1,5 @@
+/** @module El catálogo en español: las mismas áreas y claves que el inglés (shared/i18n/en). */
+import type { Messages } from "../catalogue.ts";
+import { chrome } from "./chrome.ts";
+
+export const es: Messages = { chrome };
