@@ -15,12 +15,13 @@ import type {
   StarPage,
   Team,
 } from "../../../../../shared/cms/types.ts";
+import { services } from "./services.ts";
 
 /** Spanish text fields of an item, by the key its URL is built from. */
 export type Translations<T> = Record<string, Partial<T>>;
 
 /** Keyed by `url_slug`. */
-export const servicesEs: Translations<Service> = {};
+export const servicesEs: Translations<Service> = services;
 /** Keyed by `post_name`. */
 export const locationsEs: Translations<Location> = {};
 /** Keyed by `post_name`. */
