@@ -15,7 +15,9 @@ import type {
   StarPage,
   Team,
 } from "../../../../../shared/cms/types.ts";
+import { locations } from "./locations.ts";
 import { services } from "./services.ts";
+import { teams } from "./teams.ts";
 
 /** Spanish text fields of an item, by the key its URL is built from. */
 export type Translations<T> = Record<string, Partial<T>>;
@@ -23,9 +25,9 @@ export type Translations<T> = Record<string, Partial<T>>;
 /** Keyed by `url_slug`. */
 export const servicesEs: Translations<Service> = services;
 /** Keyed by `post_name`. */
-export const locationsEs: Translations<Location> = {};
+export const locationsEs: Translations<Location> = locations;
 /** Keyed by `post_name`. */
-export const teamsEs: Translations<Team> = {};
+export const teamsEs: Translations<Team> = teams;
 /** Keyed by `id`. */
 export const staffEs: Translations<StaffMember> = {};
 /** Keyed by `slug`. */
