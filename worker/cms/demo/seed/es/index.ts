@@ -16,6 +16,7 @@ import type {
   Team,
 } from "../../../../../shared/cms/types.ts";
 import { locations } from "./locations.ts";
+import { home, pages } from "./pages.ts";
 import { services } from "./services.ts";
 import { teams } from "./teams.ts";
 
@@ -36,7 +37,7 @@ export const newsEs: Translations<NewsStory> = {};
 export const jobsEs: Translations<JobOpening> = {};
 /** Keyed by `id`. */
 export const starEventsEs: Translations<StarEvent> = {};
-export const homeEs: Partial<HomePage> | null = null;
+export const homeEs: Partial<HomePage> | null = home;
 export const starEs: Partial<StarPage> | null = null;
 /** The CMS-backed pages, by the seed's export name (aboutUs, covid19, contactPage, privacy). */
-export const pagesEs: Translations<ContentPage> = {};
+export const pagesEs: Translations<ContentPage> = pages;
