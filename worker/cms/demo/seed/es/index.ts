@@ -18,6 +18,7 @@ import type {
 import { locations } from "./locations.ts";
 import { home, pages } from "./pages.ts";
 import { services } from "./services.ts";
+import { star, starEvents } from "./star.ts";
 import { teams } from "./teams.ts";
 
 /** Spanish text fields of an item, by the key its URL is built from. */
@@ -36,8 +37,8 @@ export const newsEs: Translations<NewsStory> = {};
 /** Keyed by `id`. */
 export const jobsEs: Translations<JobOpening> = {};
 /** Keyed by `id`. */
-export const starEventsEs: Translations<StarEvent> = {};
+export const starEventsEs: Translations<StarEvent> = starEvents;
 export const homeEs: Partial<HomePage> | null = home;
-export const starEs: Partial<StarPage> | null = null;
+export const starEs: Partial<StarPage> | null = star;
 /** The CMS-backed pages, by the seed's export name (aboutUs, covid19, contactPage, privacy). */
 export const pagesEs: Translations<ContentPage> = pages;
