@@ -16,6 +16,7 @@ import type {
   Team,
 } from "../../../../../shared/cms/types.ts";
 import { locations } from "./locations.ts";
+import { news } from "./news.ts";
 import { home, pages } from "./pages.ts";
 import { services } from "./services.ts";
 import { star, starEvents } from "./star.ts";
@@ -33,7 +34,7 @@ export const teamsEs: Translations<Team> = teams;
 /** Keyed by `id`. */
 export const staffEs: Translations<StaffMember> = {};
 /** Keyed by `slug`. */
-export const newsEs: Translations<NewsStory> = {};
+export const newsEs: Translations<NewsStory> = news;
 /** Keyed by `id`. */
 export const jobsEs: Translations<JobOpening> = {};
 /** Keyed by `id`. */
