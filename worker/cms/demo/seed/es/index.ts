@@ -15,6 +15,7 @@ import type {
   StarPage,
   Team,
 } from "../../../../../shared/cms/types.ts";
+import { jobs } from "./jobs.ts";
 import { locations } from "./locations.ts";
 import { news } from "./news.ts";
 import { home, pages } from "./pages.ts";
@@ -36,7 +37,7 @@ export const staffEs: Translations<StaffMember> = {};
 /** Keyed by `slug`. */
 export const newsEs: Translations<NewsStory> = news;
 /** Keyed by `id`. */
-export const jobsEs: Translations<JobOpening> = {};
+export const jobsEs: Translations<JobOpening> = jobs;
 /** Keyed by `id`. */
 export const starEventsEs: Translations<StarEvent> = starEvents;
 export const homeEs: Partial<HomePage> | null = home;
