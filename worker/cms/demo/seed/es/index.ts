@@ -20,6 +20,7 @@ import { locations } from "./locations.ts";
 import { news } from "./news.ts";
 import { home, pages } from "./pages.ts";
 import { services } from "./services.ts";
+import { staff } from "./staff.ts";
 import { star, starEvents } from "./star.ts";
 import { teams } from "./teams.ts";
 
@@ -33,7 +34,7 @@ export const locationsEs: Translations<Location> = locations;
 /** Keyed by `post_name`. */
 export const teamsEs: Translations<Team> = teams;
 /** Keyed by `id`. */
-export const staffEs: Translations<StaffMember> = {};
+export const staffEs: Translations<StaffMember> = staff;
 /** Keyed by `slug`. */
 export const newsEs: Translations<NewsStory> = news;
 /** Keyed by `id`. */
