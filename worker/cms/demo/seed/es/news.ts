@@ -116,7 +116,7 @@ export const news = {
 <li>Insulina: $15 al mes</li>
 <li>La mayoría de las medicinas genéricas para la presión y la diabetes: $4 o menos al mes</li>
 </ul>
-<p>También ofrecemos entrega gratis en Cedar Hollow y Millbrook, blísteres para mantener sus medicinas en orden y farmacéuticos que pueden hablar directamente con su proveedor. Para pasar sus recetas a nuestra farmacia, solo traiga sus frascos al mostrador o llámenos. Conozca más en nuestra <a href="/es/services/pharmacy">página de farmacia</a>.</p>`,
+<p>También ofrecemos entrega gratis en Cedar Hollow y Millbrook, paquetes de pastillas separadas por dosis para mantener sus medicinas en orden y farmacéuticos que pueden hablar directamente con su proveedor. Para pasar sus recetas a nuestra farmacia, solo traiga sus frascos al mostrador o llámenos. Conozca más en nuestra <a href="/es/services/pharmacy">página de farmacia</a>.</p>`,
   },
   "free-summer-meals-and-checkups": {
     title: "Comidas y chequeos gratis para niños este verano",

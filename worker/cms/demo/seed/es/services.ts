@@ -141,7 +141,7 @@ export const services = {
 <li>Precios con descuento en muchos medicamentos de marca y genéricos para los pacientes que califican</li>
 <li>Su farmacéutico puede ver su expediente de la clínica y hablar directamente con su proveedor</li>
 <li>Entrega gratis a domicilio en Cedar Hollow y Millbrook</li>
-<li>Blísteres y calendarios de medicamentos para ayudarle a tomarlos a tiempo</li>
+<li>Paquetes de pastillas separadas por dosis y calendarios de medicamentos para ayudarle a tomarlos a tiempo</li>
 <li>Naloxona (Narcan) gratis, sin necesidad de receta</li>
 <li>Vacunas contra la gripe y el COVID-19 sin cita</li>
 </ul>
@@ -193,7 +193,7 @@ export const services = {
 <li><strong>Atención primaria:</strong> vacunas, tratamiento de la hepatitis C y prevención del VIH en el mismo edificio</li>
 </ul>
 <h2>Cómo empezar</h2>
-<p>Venga sin cita cualquier mañana de lunes a viernes entre las 7 y las 10 a.m., o llámenos para hacer una cita. No hay lista de espera para la buprenorfina. Aceptamos el Plan de Salud de Oregon, Medicare y la mayoría de los seguros, y los pacientes sin seguro pagan según la escala de pago según ingresos.</p>
+<p>Venga sin cita cualquier mañana de lunes a viernes entre las 7 y las 10 a.m., o llámenos para hacer una cita. No hay lista de espera para la buprenorfina. Aceptamos el Plan de Salud de Oregon, Medicare y la mayoría de los seguros, y los pacientes sin seguro pueden usar nuestra escala de pago según ingresos.</p>
 <p>Visite el <a href="/es/locations/harbor-street">Centro de Recuperación y Bienestar Harbor Street</a>, o pídale un referido a su proveedor de atención primaria en cualquiera de nuestras clínicas.</p>`,
     image: {
       src: "/wp-content/uploads/services/substance-use-treatment.svg",
