@@ -15,25 +15,33 @@ import type {
   StarPage,
   Team,
 } from "../../../../../shared/cms/types.ts";
+import { jobs } from "./jobs.ts";
+import { locations } from "./locations.ts";
+import { news } from "./news.ts";
+import { home, pages } from "./pages.ts";
+import { services } from "./services.ts";
+import { staff } from "./staff.ts";
+import { star, starEvents } from "./star.ts";
+import { teams } from "./teams.ts";
 
 /** Spanish text fields of an item, by the key its URL is built from. */
 export type Translations<T> = Record<string, Partial<T>>;
 
 /** Keyed by `url_slug`. */
-export const servicesEs: Translations<Service> = {};
+export const servicesEs: Translations<Service> = services;
 /** Keyed by `post_name`. */
-export const locationsEs: Translations<Location> = {};
+export const locationsEs: Translations<Location> = locations;
 /** Keyed by `post_name`. */
-export const teamsEs: Translations<Team> = {};
+export const teamsEs: Translations<Team> = teams;
 /** Keyed by `id`. */
-export const staffEs: Translations<StaffMember> = {};
+export const staffEs: Translations<StaffMember> = staff;
 /** Keyed by `slug`. */
-export const newsEs: Translations<NewsStory> = {};
+export const newsEs: Translations<NewsStory> = news;
 /** Keyed by `id`. */
-export const jobsEs: Translations<JobOpening> = {};
+export const jobsEs: Translations<JobOpening> = jobs;
 /** Keyed by `id`. */
-export const starEventsEs: Translations<StarEvent> = {};
-export const homeEs: Partial<HomePage> | null = null;
-export const starEs: Partial<StarPage> | null = null;
+export const starEventsEs: Translations<StarEvent> = starEvents;
+export const homeEs: Partial<HomePage> | null = home;
+export const starEs: Partial<StarPage> | null = star;
 /** The CMS-backed pages, by the seed's export name (aboutUs, covid19, contactPage, privacy). */
-export const pagesEs: Translations<ContentPage> = {};
+export const pagesEs: Translations<ContentPage> = pages;
