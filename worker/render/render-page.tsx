@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import { commonAtom, type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
 import type { CommonData } from "../../shared/cms/types.ts";
 import { Layout } from "../../shared/components/layout.tsx";
+import { localeOfPath, localizedPath } from "../../shared/i18n/locales.ts";
 import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
 import { installAsciiFastPath } from "./ascii-encode.ts";
@@ -33,7 +34,8 @@ function siteSettings(config: Config, path: string): SiteSettings {
     patientPortalUrl: config.patientPortalUrl,
     employeePortalUrl: config.employeePortalUrl,
     donationUrl: config.donationUrl,
-    searchBasePath: config.searchBasePath,
+    // The search box searches, and its form posts to, the results page of the page's language.
+    searchBasePath: localizedPath(config.searchBasePath, localeOfPath(path)),
     currentPath: path,
     year: new Date().getUTCFullYear(),
     analyticsId: config.environment === "local" ? null : config.analyticsId,
