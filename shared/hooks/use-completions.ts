@@ -1,6 +1,6 @@
 /** @module Completions for a search box: read 500 ms after typing stops (SPEC.md §9), at most five. */
 import { useEffect, useState } from "react";
-import { fetchSuggestions } from "../lib/search-client.ts";
+import { fetchSuggestions, pageLocale } from "../lib/search-client.ts";
 import { maxTermLength, normalizeTerm } from "../search/types.ts";
 
 /** How long typing must pause before completions are read. */
@@ -17,7 +17,7 @@ export function useCompletions(text: string, enabled: boolean): string[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(term, controller.signal).then(setCompletions, (error: unknown) => {
+      fetchSuggestions(term, pageLocale(), controller.signal).then(setCompletions, (error: unknown) => {
         if (!controller.signal.aborted) {
           console.warn("search completions failed", error);
           setCompletions([]);

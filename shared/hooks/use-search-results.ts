@@ -1,6 +1,6 @@
 /** @module The widget's search: loading, one page of results, and failure (logged, nothing opened). */
 import { useCallback, useRef, useState } from "react";
-import { fetchResults } from "../lib/search-client.ts";
+import { fetchResults, pageLocale } from "../lib/search-client.ts";
 import { failureLog } from "../search/texts.ts";
 import { maxTermLength, normalizeTerm, type SearchResult } from "../search/types.ts";
 
@@ -24,7 +24,7 @@ export function useSearchResults() {
     const ticket = ++latest.current;
     setState((s) => ({ ...s, loading: true }));
     try {
-      const result = await fetchResults(term, page);
+      const result = await fetchResults(term, page, pageLocale());
       if (ticket === latest.current) setState({ term, page, result, loading: false });
       return true;
     } catch (error) {

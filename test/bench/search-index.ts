@@ -32,12 +32,12 @@ let t = performance.now();
 const docs = await collectDocuments(cms);
 const collectMs = ms(t);
 t = performance.now();
-const json = JSON.stringify(buildEngine(docs));
+const json = JSON.stringify(buildEngine(docs, "en"));
 const buildMs = ms(t);
 t = performance.now();
-const engine = loadEngine(json);
+const engine = loadEngine(json, "en");
 const loadMs = ms(t);
-const provider = builtinProvider(async () => engine);
+const provider = builtinProvider(async () => engine, "en");
 const timings: Record<string, number[]> = { search: [], suggest: [] };
 for (let i = 0; i < 1000; i++) {
   const term = terms[i % terms.length] ?? "dental";

@@ -1,10 +1,18 @@
 /** @module The KV keys the cache layer owns or purges, in one place. */
+import { type Locale, locales } from "../../shared/i18n/locales.ts";
 
 /** CMS common data (services, locations, teams) behind nav, footer and drawer. */
 export const commonDataKey = "cms:common";
 
-/** The site search index (written by the search area, dropped by a full purge). */
-export const searchIndexKey = "search:index";
+/**
+ * The site search index of one language (written by the search area, dropped by a full purge). The
+ * version names the index's text handling: bump it when worker/search/text.ts changes how words are
+ * normalized, so no deployment loads an index built by another's rules.
+ */
+export const searchIndexKey = (locale: Locale) => `search:index:v2:${locale}`;
+
+/** Every language's search index key. */
+export const searchIndexKeys = locales.map(searchIndexKey);
 
 /** The current whole-page cache generation. */
 export const generationKey = "cache:generation";

@@ -7,7 +7,7 @@ import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
 import { forgetHotPage } from "./hot-pages.ts";
-import { commonDataKey, searchIndexKey } from "./keys.ts";
+import { commonDataKey, searchIndexKeys } from "./keys.ts";
 import { forgetSwrKey } from "./kv-swr.ts";
 import { normalizedPath, pageCacheKey } from "./page-key.ts";
 import { pageCache } from "./platform.ts";
@@ -94,7 +94,7 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
   const generation = await bumpGeneration(kv);
   // A new generation: nothing this isolate remembers (pages, answers, common data, index) is kept.
   forgetAll();
-  const kvKeys = await dropKeys(kv, [commonDataKey, searchIndexKey]);
+  const kvKeys = await dropKeys(kv, [commonDataKey, ...searchIndexKeys]);
   const cloudflare = await purgeZone(config, { purge_everything: true });
   return { ok: cloudflare.status !== "failed", scope: "all", generation, kvKeys, cloudflare };
 }

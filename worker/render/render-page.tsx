@@ -5,7 +5,12 @@ import { commonAtom, messagesAtom, type SiteSettings, siteAtom } from "../../sha
 import type { CommonData } from "../../shared/cms/types.ts";
 import { Layout } from "../../shared/components/layout.tsx";
 import { catalogues } from "../../shared/i18n/catalogue.ts";
-import { languageLinks as defaultLinks, type Locale, localeOfPath } from "../../shared/i18n/locales.ts";
+import {
+  languageLinks as defaultLinks,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+} from "../../shared/i18n/locales.ts";
 import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
 import { installAsciiFastPath } from "./ascii-encode.ts";
@@ -42,7 +47,8 @@ function siteSettings(
     patientPortalUrl: config.patientPortalUrl,
     employeePortalUrl: config.employeePortalUrl,
     donationUrl: config.donationUrl,
-    searchBasePath: config.searchBasePath,
+    // The search box searches, and its form posts to, the results page of the page's language.
+    searchBasePath: localizedPath(config.searchBasePath, locale),
     currentPath: path,
     year: new Date().getUTCFullYear(),
     analyticsId: config.environment === "local" ? null : config.analyticsId,

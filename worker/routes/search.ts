@@ -1,9 +1,14 @@
-/** @module The search API: `GET /api/search?q=&page=` (page counts from 0) and `GET /api/search/suggest?q=`. */
+/**
+ * @module The search API: `GET /api/search?q=&page=&lang=` (page counts from 0) and
+ * `GET /api/search/suggest?q=&lang=`, each answered from the index of its language (English when absent).
+ */
 import { vValidator } from "@hono/valibot-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
+import { cmsClient } from "../cms/access.ts";
 import { CmsError } from "../cms/errors.ts";
 import { suggest } from "../search/engine.ts";
 import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
@@ -11,9 +16,13 @@ import { badQuery, searchQuery, suggestQuery } from "../search/request.ts";
 
 const fresh = "public, max-age=60, stale-while-revalidate=600";
 
-const storeDeps = (c: Context<AppEnv>) => ({
+/** The API's path names no language, so the request's CMS client reads English; `lang` says which. */
+const cmsIn = (c: Context<AppEnv>, locale: Locale) =>
+  locale === c.get("locale") ? c.get("cms") : cmsClient(c.env, c.get("config"), c.executionCtx, locale);
+
+const storeDeps = (c: Context<AppEnv>, locale: Locale) => ({
   kv: c.env.CACHE,
-  cms: c.get("cms"),
+  cms: cmsIn(c, locale),
   waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
 });
 
@@ -30,8 +39,8 @@ function failed(c: Context<AppEnv>, error: unknown) {
 export const searchApi = new Hono<AppEnv>();
 
 searchApi.get("/api/search", vValidator("query", searchQuery, badQuery), async (c) => {
-  const { q, page } = c.req.valid("query");
-  const deps = { config: c.get("config"), ...storeDeps(c) };
+  const { q, page, lang } = c.req.valid("query");
+  const deps = { config: c.get("config"), ...storeDeps(c, lang) };
   try {
     const result = await providerFor(deps).search(q, page);
     return c.json(result, 200, { "cache-control": fresh });
@@ -41,9 +50,9 @@ searchApi.get("/api/search", vValidator("query", searchQuery, badQuery), async (
 });
 
 searchApi.get("/api/search/suggest", vValidator("query", suggestQuery, badQuery), async (c) => {
-  const { q } = c.req.valid("query");
+  const { q, lang } = c.req.valid("query");
   try {
-    const { engine } = await indexStore.get(storeDeps(c));
+    const { engine } = await indexStore.get(storeDeps(c, lang));
     return c.json({ suggestions: suggest(engine, q) }, 200, { "cache-control": fresh });
   } catch (error) {
     return failed(c, error);

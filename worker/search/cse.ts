@@ -1,10 +1,11 @@
 /** @module The Google Custom Search adapter (optional; Google stops answering on 2027-01-01). */
 import * as v from "valibot";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { pageMarkers, perPage, type SearchResult, startIndexOf } from "../../shared/search/types.ts";
 import type { SearchProvider } from "./provider.ts";
 import { SearchUnavailable } from "./provider.ts";
 import { highlight } from "./snippet.ts";
-import { processTerm, tokenize } from "./text.ts";
+import { queryTerms } from "./text.ts";
 
 export const cseEndpoint = "https://www.googleapis.com/customsearch/v1";
 
@@ -48,14 +49,23 @@ export interface CseOptions {
   key: string;
   cx: string;
   timeoutMs: number;
+  /** The visitor's language: Google keeps to pages written in it (`lr`) and answers in it (`hl`). */
+  locale: Locale;
 }
 
 /** Google answers plain `snippet` text too; it is highlighted and escaped like the built-in one. */
-export function cseProvider({ key, cx, timeoutMs }: CseOptions): SearchProvider {
+export function cseProvider({ key, cx, timeoutMs, locale }: CseOptions): SearchProvider {
   return {
     async search(term, page) {
       const url = new URL(cseEndpoint);
-      url.search = new URLSearchParams({ start: String(startIndexOf(page)), key, cx, q: term }).toString();
+      url.search = new URLSearchParams({
+        start: String(startIndexOf(page)),
+        key,
+        cx,
+        q: term,
+        lr: `lang_${locale}`,
+        hl: locale,
+      }).toString();
       let response: Response;
       try {
         response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -68,16 +78,14 @@ export function cseProvider({ key, cx, timeoutMs }: CseOptions): SearchProvider 
       }
       const parsed = v.safeParse(cseResponse, await response.json().catch(() => null));
       if (!parsed.success) throw new SearchUnavailable(502, "The search service sent an unexpected answer.");
-      const terms = tokenize(term)
-        .map(processTerm)
-        .filter((t): t is string => Boolean(t));
+      const terms = queryTerms(term, locale);
       // Google serves at most 100 results, whatever it estimates.
       const total = Math.min(100, Number(parsed.output.searchInformation?.totalResults ?? "0") || 0);
       return {
         items: parsed.output.items.slice(0, perPage).map((item) => ({
           link: item.link,
           title: item.title,
-          htmlSnippet: highlight(item.snippet, terms, Number.POSITIVE_INFINITY),
+          htmlSnippet: highlight(item.snippet, terms, locale, Number.POSITIVE_INFINITY),
           pagemap: {
             cse_thumbnail: (item.pagemap?.cse_thumbnail ?? []).slice(0, 1).map(({ src }) => ({ src })),
           },

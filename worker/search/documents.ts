@@ -1,6 +1,7 @@
-/** @module The searchable documents of the site, gathered from the CMS through its client. */
+/** @module The searchable documents of the site in one language, gathered from the CMS through its client. */
 import * as v from "valibot";
 import * as s from "../../shared/cms/schemas.ts";
+import { type Locale, localizedPath } from "../../shared/i18n/locales.ts";
 import { href } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { htmlToText } from "../lib/plain-text.ts";
@@ -9,7 +10,7 @@ import { htmlToText } from "../lib/plain-text.ts";
 export type DocKind = "service" | "location" | "team" | "staff" | "page" | "news" | "job";
 
 export interface SearchDoc {
-  /** The page's path; unique, so it is also the document id. */
+  /** The page's path in the index's language (`/es/…` for Spanish); unique, so it is also the document id. */
   id: string;
   kind: DocKind;
   title: string;
@@ -38,28 +39,53 @@ export const jobItem = v.object({ ...s.jobSummary.entries, description: v.option
 
 const text = (...parts: string[]) => parts.map(htmlToText).filter(Boolean).join(" ");
 
-/** The code-authored legal pages (no CMS content): title and a short description. */
-const legalPages: SearchDoc[] = [
-  {
-    id: "/nondiscrimination",
-    kind: "page",
-    title: "Notice of nondiscrimination and language assistance",
-    keywords: "civil rights discrimination interpreter translation language Section 1557",
-    body: "We do not discriminate. Free language assistance, interpreters and aids for people with disabilities.",
-    image: "",
-  },
-  {
-    id: "/accessibility",
-    kind: "page",
-    title: "Accessibility statement",
-    keywords: "accessibility screen reader disability barrier",
-    body: "Our commitment to an accessible website, and how to report a barrier.",
-    image: "",
-  },
-];
+/** The code-authored legal pages (no CMS content), per language: title and a short description. */
+const legalPages: Record<Locale, SearchDoc[]> = {
+  en: [
+    {
+      id: "/nondiscrimination",
+      kind: "page",
+      title: "Notice of nondiscrimination and language assistance",
+      keywords: "civil rights discrimination interpreter translation language Section 1557",
+      body: "We do not discriminate. Free language assistance, interpreters and aids for people with disabilities.",
+      image: "",
+    },
+    {
+      id: "/accessibility",
+      kind: "page",
+      title: "Accessibility statement",
+      keywords: "accessibility screen reader disability barrier",
+      body: "Our commitment to an accessible website, and how to report a barrier.",
+      image: "",
+    },
+  ],
+  es: [
+    {
+      id: "/es/nondiscrimination",
+      kind: "page",
+      title: "Aviso de no discriminación y asistencia lingüística",
+      keywords: "derechos civiles discriminación intérprete traducción idioma Sección 1557",
+      body: "No discriminamos. Asistencia lingüística gratuita, intérpretes y ayudas para personas con discapacidades.",
+      image: "",
+    },
+    {
+      id: "/es/accessibility",
+      kind: "page",
+      title: "Declaración de accesibilidad",
+      keywords: "accesibilidad lector de pantalla discapacidad barrera",
+      body: "Nuestro compromiso con un sitio web accesible, y cómo informar de una barrera.",
+      image: "",
+    },
+  ],
+};
 
-/** Gathers every document; any CMS failure rejects, so a half-built index is never saved. */
+/**
+ * Gathers every document in the language `cms` reads (its paths are that language's); any CMS
+ * failure rejects, so a half-built index is never saved.
+ */
 export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
+  const { locale } = cms;
+  const path = (bare: string) => localizedPath(bare, locale);
   const [services, locations, teams, staff, news, jobs, about, star, covid, privacy] = await Promise.all([
     cms.services(),
     cms.locations(),
@@ -73,14 +99,14 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
     cms.privacy(),
   ]);
   const pages = [
-    { path: "/about-us", page: about },
-    { path: "/star", page: star },
-    { path: "/covid-19", page: covid },
-    { path: "/privacy", page: privacy },
+    { bare: "/about-us", page: about },
+    { bare: "/star", page: star },
+    { bare: "/covid-19", page: covid },
+    { bare: "/privacy", page: privacy },
   ];
   return [
     ...services.map((x) => ({
-      id: href("service", { id: x.url_slug }),
+      id: path(href("service", { id: x.url_slug })),
       kind: "service" as const,
       title: x.display_title,
       keywords: x.url_slug.replaceAll("-", " "),
@@ -88,7 +114,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...locations.map((x) => ({
-      id: href("location", { id: x.post_name }),
+      id: path(href("location", { id: x.post_name })),
       kind: "location" as const,
       title: x.title,
       keywords: `${x.nav_title} ${x.address.street} ${x.address.city}`,
@@ -96,7 +122,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...teams.map((x) => ({
-      id: href("team", { team: x.post_name }),
+      id: path(href("team", { team: x.post_name })),
       kind: "team" as const,
       title: x.title,
       keywords: x.nav_title,
@@ -104,7 +130,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...staff.map((x) => ({
-      id: href("staffMember", { id: x.id }),
+      id: path(href("staffMember", { id: x.id })),
       kind: "staff" as const,
       title: x.credentials ? `${x.name}, ${x.credentials}` : x.name,
       keywords: `${x.role} ${x.languages.join(" ")}`,
@@ -112,7 +138,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.photo.src,
     })),
     ...news.map((x) => ({
-      id: href("newsStory", { slug: x.slug }),
+      id: path(href("newsStory", { slug: x.slug })),
       kind: "news" as const,
       title: x.title,
       keywords: "",
@@ -120,21 +146,21 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       image: x.image.src,
     })),
     ...jobs.map((x) => ({
-      id: href("jobOpening", { id: x.id }),
+      id: path(href("jobOpening", { id: x.id })),
       kind: "job" as const,
       title: x.title,
       keywords: `${x.department} ${x.location.replaceAll("-", " ")}`,
       body: text(x.description),
       image: "",
     })),
-    ...pages.map(({ path, page }) => ({
-      id: path,
+    ...pages.map(({ bare, page }) => ({
+      id: path(bare),
       kind: "page" as const,
       title: page.title,
       keywords: "",
       body: text(page.summary, page.content),
       image: page.image?.src ?? "",
     })),
-    ...legalPages,
+    ...legalPages[locale],
   ];
 }

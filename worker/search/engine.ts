@@ -1,5 +1,6 @@
-/** @module The MiniSearch engine: index options, building, loading, querying and completions. */
+/** @module The MiniSearch engine: index options per language, building, loading, querying and completions. */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { maxSuggestions } from "../../shared/search/types.ts";
 import { type DocKind, kindBoost, type SearchDoc } from "./documents.ts";
 import { processTerm, tokenize } from "./text.ts";
@@ -24,24 +25,26 @@ const searchOptions: SearchOptions = {
   boostDocument: (_id, _term, stored) => kindBoost[(stored as StoredDoc | undefined)?.kind ?? "page"],
 };
 
-const engineOptions: Options<SearchDoc> = {
+/** The options of `locale`'s index: its documents and its queries go through that language's normalizer. */
+const engineOptions = (locale: Locale): Options<SearchDoc> => ({
   idField: "id",
   fields: ["title", "keywords", "body"],
   storeFields: ["kind", "title", "body", "image"],
   tokenize,
-  processTerm,
+  processTerm: (term) => processTerm(term, locale),
   searchOptions,
-};
+});
 
-/** A new engine holding `docs`. */
-export function buildEngine(docs: SearchDoc[]): Engine {
-  const engine = new MiniSearch<SearchDoc>(engineOptions);
+/** A new engine holding `docs`, written in `locale`. */
+export function buildEngine(docs: SearchDoc[], locale: Locale): Engine {
+  const engine = new MiniSearch<SearchDoc>(engineOptions(locale));
   engine.addAll(docs);
   return engine;
 }
 
-/** An engine from its serialized form (JSON.stringify of an engine). */
-export const loadEngine = (json: string): Engine => MiniSearch.loadJSON<SearchDoc>(json, engineOptions);
+/** `locale`'s engine from its serialized form (JSON.stringify of an engine built for that language). */
+export const loadEngine = (json: string, locale: Locale): Engine =>
+  MiniSearch.loadJSON<SearchDoc>(json, engineOptions(locale));
 
 export type Hit = SearchResult & StoredDoc;
 

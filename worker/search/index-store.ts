@@ -1,11 +1,15 @@
-/** @module The built-in index in KV: loaded once per isolate, rebuilt in the background when stale or purged. */
+/**
+ * @module The built-in index of each language in KV: loaded once per isolate and language, rebuilt
+ * in the background when stale or purged.
+ */
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { searchIndexKey } from "../cache/keys.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { isolateState } from "../lib/isolate-state.ts";
 import { collectDocuments } from "./documents.ts";
 import { buildEngine, type Engine, loadEngine } from "./engine.ts";
 
-/** The KV key of the serialized index; a purge of everything deletes it. */
+/** The KV key of a language's serialized index; a purge of everything deletes every language's. */
 export const indexKey = searchIndexKey;
 
 interface IndexMeta {
@@ -21,6 +25,7 @@ export interface LoadedIndex {
 
 export interface StoreDeps {
   kv: KVNamespace;
+  /** Reads the content in the language of the index wanted (`cms.locale`). */
   cms: CmsClient;
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -34,8 +39,35 @@ export interface StoreOptions {
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).byteLength;
 
-/** An index store with its own isolate memory; the worker uses one per isolate. */
-export function createIndexStore({ maxAgeMs = 3_600_000, checkEveryMs = 60_000 }: StoreOptions = {}) {
+type Slot = ReturnType<typeof createSlot>;
+
+/** An index store with its own isolate memory, one index per language; the worker uses one per isolate. */
+export function createIndexStore(options: StoreOptions = {}) {
+  const slots = new Map<Locale, Slot>();
+  const slotOf = (locale: Locale) => {
+    let slot = slots.get(locale);
+    if (!slot) {
+      slot = createSlot(locale, options);
+      slots.set(locale, slot);
+    }
+    return slot;
+  };
+  return {
+    /**
+     * The index of `deps.cms`'s language to answer from now; waits only when this isolate has none
+     * and KV has none.
+     */
+    get: (deps: StoreDeps): Promise<LoadedIndex> => slotOf(deps.cms.locale).get(deps),
+    /** Drops this isolate's copies (tests; KV is left as it is). */
+    forget() {
+      slots.clear();
+    },
+  };
+}
+
+/** One language's index: its isolate memory, its KV key, its rebuilds. */
+function createSlot(locale: Locale, { maxAgeMs = 3_600_000, checkEveryMs = 60_000 }: StoreOptions) {
+  const key = indexKey(locale);
   let memo: (LoadedIndex & { checkedAt: number }) | null = null;
   let pending: Promise<LoadedIndex> | null = null;
 
@@ -45,23 +77,27 @@ export function createIndexStore({ maxAgeMs = 3_600_000, checkEveryMs = 60_000 }
   };
 
   async function build({ kv, cms }: StoreDeps): Promise<LoadedIndex> {
-    const engine = buildEngine(await collectDocuments(cms));
+    const engine = buildEngine(await collectDocuments(cms), locale);
     const json = JSON.stringify(engine);
     const builtAt = Date.now();
-    await kv.put(indexKey, json, { metadata: { builtAt } satisfies IndexMeta });
+    await kv.put(key, json, { metadata: { builtAt } satisfies IndexMeta });
     return remember({ engine, builtAt, bytes: bytesOf(json) });
   }
 
   async function readKv(kv: KVNamespace): Promise<LoadedIndex | null> {
-    const { value, metadata } = await kv.getWithMetadata<IndexMeta>(indexKey, "text");
+    const { value, metadata } = await kv.getWithMetadata<IndexMeta>(key, "text");
     if (value === null) return null;
-    return remember({ engine: loadEngine(value), builtAt: metadata?.builtAt ?? 0, bytes: bytesOf(value) });
+    return remember({
+      engine: loadEngine(value, locale),
+      builtAt: metadata?.builtAt ?? 0,
+      bytes: bytesOf(value),
+    });
   }
 
   /** Brings the memory up to date with KV: reloads a newer index, rebuilds a purged or stale one. */
   async function refresh(deps: StoreDeps): Promise<LoadedIndex> {
     // A read (metadata only; the body stream is dropped) is far cheaper than a KV list.
-    const { value, metadata } = await deps.kv.getWithMetadata<IndexMeta>(indexKey, "stream");
+    const { value, metadata } = await deps.kv.getWithMetadata<IndexMeta>(key, "stream");
     await value?.cancel();
     if (value === null) return build(deps);
     const builtAt = metadata?.builtAt ?? 0;
@@ -81,7 +117,6 @@ export function createIndexStore({ maxAgeMs = 3_600_000, checkEveryMs = 60_000 }
   }
 
   return {
-    /** The index to answer from now; waits only when this isolate has none and KV has none. */
     async get(deps: StoreDeps): Promise<LoadedIndex> {
       if (!memo) {
         const loaded = await once(async () => (await readKv(deps.kv)) ?? build(deps));
@@ -99,10 +134,6 @@ export function createIndexStore({ maxAgeMs = 3_600_000, checkEveryMs = 60_000 }
         );
       }
       return current;
-    },
-    /** Drops this isolate's copy (tests; KV is left as it is). */
-    forget() {
-      memo = null;
     },
   };
 }

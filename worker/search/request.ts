@@ -1,6 +1,10 @@
-/** @module The search API's inputs as valibot schemas: the term and the page number, with the 400 answer for bad ones. */
+/**
+ * @module The search API's inputs as valibot schemas: the term, the page number and the language,
+ * with the 400 answer for bad ones.
+ */
 import type { Context } from "hono";
 import * as v from "valibot";
+import { defaultLocale, locales } from "../../shared/i18n/locales.ts";
 import { maxTermLength, normalizeTerm } from "../../shared/search/types.ts";
 
 /** Highest 0-based page asked for (results 991–1000). */
@@ -30,10 +34,19 @@ const searchPage = v.pipe(
   v.transform(Number),
 );
 
-/** `GET /api/search?q=&page=`. */
-export const searchQuery = v.object({ q: searchTerm, page: searchPage });
-/** `GET /api/search/suggest?q=`. */
-export const suggestQuery = v.object({ q: searchTerm });
+const localeList = locales.map((locale) => `"${locale}"`).join(", ");
+
+/** The language to search in: one of the site's (absent means the default, English). */
+const searchLang = v.pipe(
+  param,
+  v.transform((raw) => raw || defaultLocale),
+  v.picklist(locales, `The language must be one of ${localeList}.`),
+);
+
+/** `GET /api/search?q=&page=&lang=`. */
+export const searchQuery = v.object({ q: searchTerm, page: searchPage, lang: searchLang });
+/** `GET /api/search/suggest?q=&lang=`. */
+export const suggestQuery = v.object({ q: searchTerm, lang: searchLang });
 
 /** The `vValidator` hook: a bad query is a 400 with the first problem's message, never cached. */
 export function badQuery(result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context) {

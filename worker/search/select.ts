@@ -8,15 +8,17 @@ import type { SearchProvider } from "./provider.ts";
 
 export interface SearchDeps {
   config: Config;
+  /** Reads content in the language searched in (`cms.locale`). */
   cms: CmsClient;
   kv: KVNamespace;
   waitUntil: StoreDeps["waitUntil"];
 }
 
-/** The provider for this request's configuration. */
+/** The provider for this request's configuration, searching in the language `cms` reads. */
 export function providerFor({ config, cms, kv, waitUntil }: SearchDeps): SearchProvider {
+  const { locale } = cms;
   if (config.cseKey && config.cseId) {
-    return cseProvider({ key: config.cseKey, cx: config.cseId, timeoutMs: config.cmsTimeoutMs });
+    return cseProvider({ key: config.cseKey, cx: config.cseId, timeoutMs: config.cmsTimeoutMs, locale });
   }
-  return builtinProvider(async () => (await indexStore.get({ kv, cms, waitUntil })).engine);
+  return builtinProvider(async () => (await indexStore.get({ kv, cms, waitUntil })).engine, locale);
 }

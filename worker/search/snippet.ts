@@ -1,4 +1,5 @@
 /** @module Search snippets: a window of plain text around the first match, escaped, matches in `<b>`. */
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { processTerm, words } from "./text.ts";
 
 const escapes: Record<string, string> = {
@@ -17,12 +18,13 @@ const snippetLength = 180;
 
 /**
  * The snippet of `text` for a query: the words whose normalized form starts with one of `terms`
- * (already normalized) are wrapped in `<b>`; every other character is escaped.
+ * (already normalized, with `locale`'s normalizer, the one its index uses) are wrapped in `<b>`;
+ * every other character is escaped.
  */
-export function highlight(text: string, terms: string[], length = snippetLength): string {
+export function highlight(text: string, terms: string[], locale: Locale, length = snippetLength): string {
   const wanted = terms.filter((t) => t.length > 0);
   const found = words(text).filter(({ word }) => {
-    const norm = processTerm(word);
+    const norm = processTerm(word, locale);
     return norm !== null && wanted.some((t) => norm.startsWith(t));
   });
   const first = found[0]?.start ?? 0;

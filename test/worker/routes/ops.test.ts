@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { commonDataKey, currentGeneration, searchIndexKey } from "../../../worker/cache/index.ts";
+import { commonDataKey, currentGeneration, searchIndexKeys } from "../../../worker/cache/index.ts";
 import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
@@ -86,18 +86,18 @@ describe("POST /__ops/purge", () => {
     expect(stranger.status).toBe(401);
   });
 
-  it("purges everything: a new generation, the common data and the search index", async () => {
+  it("purges everything: a new generation, the common data and the search index of every language", async () => {
     await call("/news", {}, vars);
     expect(await cacheOf("/news")).toBe("HIT");
-    await env.CACHE.put(searchIndexKey, "{}");
+    for (const key of searchIndexKeys) await env.CACHE.put(key, "{}");
     const before = await currentGeneration(env.CACHE);
     const res = await purge({ scope: "all" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { scope: string; generation: string; kvKeys: string[] };
     expect(body.scope).toBe("all");
     expect(body.generation).not.toBe(before);
-    expect(body.kvKeys).toEqual([commonDataKey, searchIndexKey]);
-    expect(await env.CACHE.get(searchIndexKey)).toBeNull();
+    expect(body.kvKeys).toEqual([commonDataKey, ...searchIndexKeys]);
+    for (const key of searchIndexKeys) expect(await env.CACHE.get(key)).toBeNull();
     expect(await env.CACHE.get(commonDataKey)).toBeNull();
     const commonCalls = cms.count("common");
     expect(await cacheOf("/news")).toBe("MISS");

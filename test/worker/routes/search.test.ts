@@ -88,11 +88,82 @@ describe("GET /api/search", () => {
       { OPS_TOKEN: opsToken },
     );
     expect(purge.status).toBe(200);
-    expect(await env.CACHE.get(indexKey)).toBeNull();
+    expect(await env.CACHE.get(indexKey("en"))).toBeNull();
+    expect(await env.CACHE.get(indexKey("es"))).toBeNull();
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 120_000 });
     const { response } = await search("q=dental");
     expect(response.status).toBe(200);
-    expect(await env.CACHE.get(indexKey)).not.toBeNull();
+    expect(await env.CACHE.get(indexKey("en"))).not.toBeNull();
+    expect((await search("q=dental&lang=es")).response.status).toBe(200);
+    expect(await env.CACHE.get(indexKey("es"))).not.toBeNull();
+  });
+});
+
+describe("searching in Spanish", () => {
+  test("/api/search?lang=es answers from the Spanish index, every link a Spanish page", async () => {
+    const { response, body } = await search("q=dental&lang=es");
+    expect(response.status).toBe(200);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items[0]?.link).toBe("/es/services/dental");
+    for (const item of body.items) expect(item.link).toMatch(/^\/es\//);
+    const { body: english } = await search("q=dental&lang=en");
+    expect(english.items[0]?.link).toBe("/services/dental");
+    for (const item of english.items) expect(item.link).not.toMatch(/^\/es\//);
+  });
+
+  test("an accented query is answered like the same word without its accents", async () => {
+    const { response, body } = await search(`q=${encodeURIComponent("clínicas")}&lang=es`);
+    expect(response.status).toBe(200);
+    const { body: plain } = await search("q=clinica&lang=es");
+    expect(body.totalResults).toBeGreaterThan(0);
+    expect(body.items.map((item) => item.link)).toEqual(plain.items.map((item) => item.link));
+  });
+
+  test("a language the site does not have is refused with 400 and says which there are", async () => {
+    for (const path of ["/api/search?q=dental&lang=fr", "/api/search/suggest?q=dent&lang=xx"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'The language must be one of "en", "es".',
+      );
+    }
+  });
+
+  test("completions come from the index of the language asked for", async () => {
+    const response = await call("/api/search/suggest?q=dent&lang=es");
+    expect(response.status).toBe(200);
+    const { suggestions } = (await response.json()) as { suggestions: string[] };
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  test("the results page under /es searches the Spanish index, and every search form on it posts to it", async () => {
+    const response = await call("/es/search/dental/1");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('class="search-result-title"><a href="/es/services/dental"');
+    expect(html).not.toContain('class="search-result-title"><a href="/services/');
+    expect(html).toContain('href="/es/search/dental/2" rel="next"');
+    const forms = html.match(/<form\b[^>]*role="search"[^>]*>/g) ?? [];
+    const actions = forms.map((form) => /action="([^"]*)"/.exec(form)?.[1]);
+    expect(actions.length).toBeGreaterThan(1);
+    expect(new Set(actions)).toEqual(new Set(["/es/search"]));
+  });
+
+  test("the Spanish form target redirects to the Spanish results page", async () => {
+    const response = await call("/es/search?q=cl%C3%ADnica", { redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/es/search/${encodeURIComponent("clínica")}/1`);
+  });
+
+  test("the English and Spanish results pages are cached apart", async () => {
+    const english = await call("/search/vaccine/1");
+    const spanish = await call("/es/search/vaccine/1");
+    expect(english.headers.get("x-cache")).toBe("MISS");
+    expect(spanish.headers.get("x-cache")).toBe("MISS");
+    expect(await spanish.text()).toContain('href="/es/');
+    expect((await call("/es/search/vaccine/1")).headers.get("x-cache")).toBe("HIT");
   });
 });
 

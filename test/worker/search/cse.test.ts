@@ -42,9 +42,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const options = { key: "test-key-123", cx: "engine-456", timeoutMs: 1000 };
+const options = { key: "test-key-123", cx: "engine-456", timeoutMs: 1000, locale: "en" } as const;
 
-test("the CSE adapter sends start, key, cx and q with start index 10*page+1", async () => {
+test("the CSE adapter sends start, key, cx, q and the language, with start index 10*page+1", async () => {
   const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(recorded));
   await cseProvider(options).search("dental care", 1);
   const url = new URL(String(fetchSpy.mock.calls[0]?.[0]));
@@ -54,7 +54,29 @@ test("the CSE adapter sends start, key, cx and q with start index 10*page+1", as
     key: "test-key-123",
     cx: "engine-456",
     q: "dental care",
+    lr: "lang_en",
+    hl: "en",
   });
+});
+
+test("a Spanish search asks Google for pages in Spanish, answered in Spanish", async () => {
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(recorded));
+  await cseProvider({ ...options, locale: "es" }).search("clínicas", 0);
+  const params = new URL(String(fetchSpy.mock.calls[0]?.[0])).searchParams;
+  expect(params.get("lr")).toBe("lang_es");
+  expect(params.get("hl")).toBe("es");
+  expect(params.get("q")).toBe("clínicas");
+});
+
+test("Google's Spanish snippet is highlighted with the Spanish folding", async () => {
+  const spanish = {
+    items: [
+      { title: "Clínica", link: "https://www.example.org/es/", snippet: "Nuestras clínicas y su clínica." },
+    ],
+  };
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(spanish));
+  const result = await cseProvider({ ...options, locale: "es" }).search("clinica", 0);
+  expect(result.items[0]?.htmlSnippet).toBe("Nuestras <b>clínicas</b> y su <b>clínica</b>.");
 });
 
 test("the CSE adapter maps Google's answer to the site's result shape, escaping the snippet", async () => {
@@ -100,6 +122,15 @@ test("with a key and an engine id configured, the API answers from Google and ne
   expect(text).not.toContain("secret-key-789");
   expect(JSON.parse(text).items[0].link).toBe("https://www.example.org/services/dental");
   expect(String(fetchSpy.mock.calls[0]?.[0])).toContain("key=secret-key-789");
+});
+
+test("the API passes the visitor's language on to Google", async () => {
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json(recorded));
+  const vars = { CSE_KEY: "secret-key-789", CSE_ID: "cx-1" };
+  expect((await call("/api/search?q=dental&lang=es", {}, vars)).status).toBe(200);
+  expect((await call("/api/search?q=dental", {}, vars)).status).toBe(200);
+  const langs = fetchSpy.mock.calls.map(([input]) => new URL(String(input)).searchParams.get("lr"));
+  expect(langs).toEqual(["lang_es", "lang_en"]);
 });
 
 test("with only one of key and engine id, the built-in index answers and Google is not called", async () => {

@@ -1,12 +1,13 @@
-/** @module Test helper: the demo CMS client and an engine built from the demo content. */
+/** @module Test helper: the demo CMS client and an engine built from the demo content, in a language. */
 import { env } from "cloudflare:test";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { createCmsClient } from "../../../worker/cms/client.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 import { collectDocuments } from "../../../worker/search/documents.ts";
 import { buildEngine } from "../../../worker/search/engine.ts";
 
-/** A CMS client on the in-process demo CMS; `calls` counts the requests it made. */
-export function demoClient() {
+/** A CMS client on the in-process demo CMS, reading `locale`; `calls` counts the requests it made. */
+export function demoClient(locale: Locale = "en") {
   const calls: string[] = [];
   const client = createCmsClient({
     access: {
@@ -19,10 +20,11 @@ export function demoClient() {
     },
     timeoutMs: 5000,
     memoSeconds: 0,
+    locale,
   });
   return { client, calls };
 }
 
-export async function demoEngine() {
-  return buildEngine(await collectDocuments(demoClient().client));
+export async function demoEngine(locale: Locale = "en") {
+  return buildEngine(await collectDocuments(demoClient(locale).client), locale);
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { builtinProvider } from "../../../worker/search/builtin.ts";
-import { buildEngine, type Engine, query, suggest } from "../../../worker/search/engine.ts";
+import type { SearchDoc } from "../../../worker/search/documents.ts";
+import { buildEngine, type Engine, loadEngine, query, suggest } from "../../../worker/search/engine.ts";
 import { demoEngine } from "./demo-engine.ts";
 
 let engine: Engine;
@@ -63,19 +64,83 @@ test("completions are at most five page titles, best first", () => {
 });
 
 test("markup in content comes out escaped in snippets", async () => {
-  const tricky = buildEngine([
-    {
-      id: "/x",
-      kind: "page",
-      title: "Tricky <img src=x onerror=alert(1)>",
-      keywords: "",
-      body: 'About <script>alert("dental")</script> dental care',
-      image: "",
-    },
-  ]);
-  const { items } = await builtinProvider(async () => tricky).search("dental", 0);
+  const tricky = buildEngine(
+    [
+      {
+        id: "/x",
+        kind: "page",
+        title: "Tricky <img src=x onerror=alert(1)>",
+        keywords: "",
+        body: 'About <script>alert("dental")</script> dental care',
+        image: "",
+      },
+    ],
+    "en",
+  );
+  const { items } = await builtinProvider(async () => tricky, "en").search("dental", 0);
   expect(items[0]?.htmlSnippet).toBe(
     "About &lt;script&gt;alert(&quot;<b>dental</b>&quot;)&lt;/script&gt; <b>dental</b> care",
   );
   expect(items[0]?.title).toBe("Tricky <img src=x onerror=alert(1)>");
+});
+
+describe("a Spanish index", () => {
+  const doc = (id: string, title: string, body: string): SearchDoc => ({
+    id,
+    kind: "page",
+    title,
+    keywords: "",
+    body,
+    image: "",
+  });
+  const spanish = buildEngine(
+    [
+      doc("/es/locations/norte", "Centro Norte", "Nuestras clinicas atienden a familias de toda la ciudad."),
+      doc("/es/services/dental", "Atención dental", "Una clínica dental con análisis y radiografías."),
+      doc("/es/services/vacunas", "Vacunación", "Vacunas para niños de seis meses en adelante."),
+    ],
+    "es",
+  );
+  const english = buildEngine([doc("/services/vision", "Eye care", "Our clinics test vision.")], "en");
+  const found = (engine: Engine, term: string) => query(engine, term).map((hit) => String(hit.id));
+
+  test("finds a word with or without its accents, in the singular or the plural", () => {
+    expect(found(spanish, "clínica")).toEqual(
+      expect.arrayContaining(["/es/locations/norte", "/es/services/dental"]),
+    );
+    expect(found(spanish, "clinicas")).toEqual(found(spanish, "clínica"));
+    expect(found(spanish, "CLÍNICAS")).toEqual(found(spanish, "clínica"));
+    expect(found(spanish, "vacuna")[0]).toBe("/es/services/vacunas");
+    expect(found(spanish, "mes")).toEqual(["/es/services/vacunas"]);
+    expect(found(spanish, "analisis")).toEqual(["/es/services/dental"]);
+    expect(found(spanish, "ninos")).toEqual(["/es/services/vacunas"]);
+  });
+
+  test("ignores Spanish stop words in a query", () => {
+    expect(found(spanish, "la vacuna de los niños")).toEqual(["/es/services/vacunas"]);
+    expect(found(spanish, "de")).toEqual([]);
+  });
+
+  test("highlights the words of the text that match, in whichever form they are written", async () => {
+    const { items } = await builtinProvider(async () => spanish, "es").search("clínica", 0);
+    const snippets = Object.fromEntries(items.map((item) => [item.link, item.htmlSnippet]));
+    expect(snippets["/es/locations/norte"]).toBe(
+      "Nuestras <b>clinicas</b> atienden a familias de toda la ciudad.",
+    );
+    expect(snippets["/es/services/dental"]).toBe("Una <b>clínica</b> dental con análisis y radiografías.");
+  });
+
+  test("keeps each language's documents to its own index", () => {
+    expect(found(english, "radiografías")).toEqual([]);
+    expect(found(english, "vacunas")).toEqual([]);
+    expect(found(spanish, "vision")).toEqual([]);
+    expect(found(english, "vision")).toEqual(["/services/vision"]);
+  });
+
+  test("loads from its serialized form with the Spanish normalizer", () => {
+    const loaded = loadEngine(JSON.stringify(spanish), "es");
+    expect(found(loaded, "clinica")).toEqual(found(spanish, "clinica"));
+    expect(found(loaded, "luz")).toEqual([]);
+    expect(found(loaded, "meses")).toEqual(["/es/services/vacunas"]);
+  });
 });

@@ -10,11 +10,14 @@ function deps(cms = demoClient().client) {
   return { kv: env.CACHE, cms, waitUntil: (p: Promise<unknown>) => background.push(p), background };
 }
 
-const storedMeta = async () =>
-  (await env.CACHE.getWithMetadata<{ builtAt: number }>(indexKey, "text")).metadata;
+const enKey = indexKey("en");
+const esKey = indexKey("es");
+
+const storedMeta = async (key = enKey) =>
+  (await env.CACHE.getWithMetadata<{ builtAt: number }>(key, "text")).metadata;
 
 beforeEach(async () => {
-  await env.CACHE.delete(indexKey);
+  await Promise.all([env.CACHE.delete(enKey), env.CACHE.delete(esKey)]);
 });
 
 test("with no index anywhere, the first request builds it and stores it in KV", async () => {
@@ -36,7 +39,7 @@ test("another isolate loads the stored index from KV without calling the CMS", a
 test("after a purge deletes the KV key, the old index answers at once and is rebuilt in the background", async () => {
   const store = createIndexStore({ checkEveryMs: 0 });
   const first = await store.get(deps());
-  await env.CACHE.delete(indexKey);
+  await env.CACHE.delete(enKey);
   const { client, calls } = demoClient();
   const d = deps(client);
   const served = await store.get(d);
@@ -66,7 +69,7 @@ test("a stale index is served without waiting and replaced in the background", a
 test("a failed background rebuild keeps the old index in service", async () => {
   const store = createIndexStore({ checkEveryMs: 0 });
   const first = await store.get(deps());
-  await env.CACHE.delete(indexKey);
+  await env.CACHE.delete(enKey);
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const broken = createCmsClient({
     access: {
@@ -85,4 +88,35 @@ test("a failed background rebuild keeps the old index in service", async () => {
   expect((await store.get(after)).engine).toBe(first.engine);
   await Promise.all(after.background);
   errors.mockRestore();
+});
+
+test("each language has its own index under its own key, with that language's paths", async () => {
+  const store = createIndexStore();
+  const english = await store.get(deps());
+  const spanish = await store.get(deps(demoClient("es").client));
+  expect(spanish.engine).not.toBe(english.engine);
+  expect((await storedMeta(enKey))?.builtAt).toBe(english.builtAt);
+  expect((await storedMeta(esKey))?.builtAt).toBe(spanish.builtAt);
+  expect(spanish.engine.documentCount).toBe(english.engine.documentCount);
+  expect(english.engine.search("dental").every((hit) => !String(hit.id).startsWith("/es/"))).toBe(true);
+  const spanishHits = spanish.engine.search("dental");
+  expect(spanishHits.length).toBeGreaterThan(0);
+  expect(spanishHits.every((hit) => String(hit.id).startsWith("/es/"))).toBe(true);
+  // The isolate keeps both: asking again for either language answers from memory.
+  expect((await store.get(deps())).engine).toBe(english.engine);
+  expect((await store.get(deps(demoClient("es").client))).engine).toBe(spanish.engine);
+});
+
+test("a Spanish index stored by another isolate is loaded for Spanish only, and the English one is built", async () => {
+  await createIndexStore().get(deps(demoClient("es").client));
+  const spanishBuiltAt = (await storedMeta(esKey))?.builtAt;
+  const es = demoClient("es");
+  const loaded = await createIndexStore().get(deps(es.client));
+  expect(es.calls).toEqual([]);
+  expect(loaded.builtAt).toBe(spanishBuiltAt);
+  expect(await env.CACHE.get(enKey)).toBeNull();
+  const en = demoClient("en");
+  await createIndexStore().get(deps(en.client));
+  expect(en.calls.length).toBeGreaterThan(0);
+  expect((await storedMeta(esKey))?.builtAt).toBe(spanishBuiltAt);
 });

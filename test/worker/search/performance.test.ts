@@ -21,11 +21,11 @@ test("the demo index builds, serializes and answers within the edge's CPU budget
   const docs = await collectDocuments(demoClient().client);
   const collectMs = performance.now() - t;
   t = performance.now();
-  const engine = buildEngine(docs);
+  const engine = buildEngine(docs, "en");
   const json = JSON.stringify(engine);
   const buildMs = performance.now() - t;
   t = performance.now();
-  const loaded = loadEngine(json);
+  const loaded = loadEngine(json, "en");
   const loadMs = performance.now() - t;
   const latencies: number[] = [];
   for (let i = 0; i < 100; i++) {

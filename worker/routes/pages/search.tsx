@@ -1,6 +1,10 @@
-/** @module The search results page at `{SEARCH_BASE_PATH}/{term}/{page}` (page counts from 1), and the form target `{base}?q=`. */
+/**
+ * @module The search results page at `{SEARCH_BASE_PATH}/{term}/{page}` (page counts from 1), and the
+ * form target `{base}?q=`; under `/es{SEARCH_BASE_PATH}` it searches the Spanish index.
+ */
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { SearchResultsPage } from "../../../shared/pages/search-results.tsx";
 import { resultsPath } from "../../../shared/search/texts.ts";
@@ -67,11 +71,12 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, n
   return resultsPage(c, 200, path, { base, term, page, pages, result }, nonce);
 }
 
-/** Answers requests under the configured base path; every other request passes through. */
+/** Answers requests under the configured base path in the request's language; every other request passes through. */
 export const searchPage = new Hono<AppEnv>();
 
 searchPage.use(async (c, next) => {
-  const base = c.get("config").searchBasePath;
+  // The request's CMS client reads the language its path names, so the provider searches that index.
+  const base = localizedPath(c.get("config").searchBasePath, c.get("locale"));
   // Every request passes here: the cheap path check first, the URL parsed only for search paths.
   if (!c.req.path.startsWith(base)) return next();
   const { pathname, searchParams } = new URL(c.req.url);
