@@ -1,6 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { commonDataKey, currentGeneration, searchIndexKey } from "../../../worker/cache/index.ts";
+import {
+  commonDataKey,
+  commonDataKeys,
+  currentGeneration,
+  searchIndexKey,
+} from "../../../worker/cache/index.ts";
 import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
@@ -86,31 +91,33 @@ describe("POST /__ops/purge", () => {
     expect(stranger.status).toBe(401);
   });
 
-  it("purges everything: a new generation, the common data and the search index", async () => {
+  it("purges everything: a new generation, the common data in every language and the search index", async () => {
     await call("/news", {}, vars);
     expect(await cacheOf("/news")).toBe("HIT");
     await env.CACHE.put(searchIndexKey, "{}");
+    await env.CACHE.put(commonDataKey("es"), "{}");
     const before = await currentGeneration(env.CACHE);
     const res = await purge({ scope: "all" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { scope: string; generation: string; kvKeys: string[] };
     expect(body.scope).toBe("all");
     expect(body.generation).not.toBe(before);
-    expect(body.kvKeys).toEqual([commonDataKey, searchIndexKey]);
+    expect(body.kvKeys).toEqual([commonDataKey("en"), commonDataKey("es"), searchIndexKey]);
     expect(await env.CACHE.get(searchIndexKey)).toBeNull();
-    expect(await env.CACHE.get(commonDataKey)).toBeNull();
+    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
     const commonCalls = cms.count("common");
     expect(await cacheOf("/news")).toBe("MISS");
     expect(cms.count("common")).toBe(commonCalls + 1);
     expect(cloudflare).toHaveLength(0);
   });
 
-  it("purges only the common data, leaving cached pages in place", async () => {
+  it("purges only the common data, in every language, leaving cached pages in place", async () => {
     await call("/news", {}, vars);
-    expect(await env.CACHE.get(commonDataKey)).not.toBeNull();
+    expect(await env.CACHE.get(commonDataKey("en"))).not.toBeNull();
+    await env.CACHE.put(commonDataKey("es"), "{}");
     const res = await purge({ scope: "common" });
-    expect(await res.json()).toMatchObject({ ok: true, scope: "common", kvKeys: [commonDataKey] });
-    expect(await env.CACHE.get(commonDataKey)).toBeNull();
+    expect(await res.json()).toMatchObject({ ok: true, scope: "common", kvKeys: commonDataKeys });
+    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
     expect(await cacheOf("/news")).toBe("HIT");
   });
 
