@@ -230,7 +230,7 @@ for (const [path, kind] of [
     const parsed = parseSubmission(kind, await c.req.text());
     if (!parsed.ok) return c.json({ success: false, message: parsed.message }, 400);
     const key = c.req.header("idempotency-key") ?? null;
-    await saveSubmission(c.env.DEMO_DB, kind, parsed.payload, key);
+    await saveSubmission(c.env.DEMO_DB, kind, parsed.payload, key, parsed.language);
     const message = kind === "newsletter" ? "You are subscribed." : "Thank you, we received your message.";
     return c.json({ success: true, message });
   });
