@@ -56,7 +56,6 @@ function localize<T extends object>(item: T, translation: Partial<Item> | null |
 function inLanguage(locale: Locale) {
   const catalogue = locale === defaultLocale ? undefined : catalogues[locale];
   return {
-    locale,
     /** A collection item, by the key its public URL is built from (`slugOf`). */
     item: <T extends object>(type: ContentType, key: string, item: T) =>
       localize(item, catalogue?.collections[type][key], locale),
