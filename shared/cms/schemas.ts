@@ -1,10 +1,16 @@
 /** @module Runtime schemas for every CMS response the site reads (SPEC.md §3 and §7); types.ts infers the DTO types from them. */
 import * as v from "valibot";
+import { defaultLocale, locales } from "../i18n/locales.ts";
 
 const str = v.string();
 const num = v.number();
 const bool = v.boolean();
 const strs = v.array(str);
+/**
+ * The language of an item's text (docs/cms-contract.json: "Content language"). A CMS without a
+ * multilingual plugin sends none, which reads as the default language.
+ */
+const lang = v.optional(v.picklist(locales), defaultLocale);
 
 /** An image stored in the CMS media library; `src` is a CMS upload URL. */
 export const image = v.object({
@@ -22,9 +28,9 @@ const address = v.object({
 
 /** Common site data served to nav, footer and drawer (SPEC.md §3). */
 export const common = v.object({
-  services: v.array(v.object({ url_slug: str, display_title: str })),
-  locations: v.array(v.object({ post_name: str, nav_title: str, phone_number: str })),
-  teams: v.array(v.object({ post_name: str, nav_title: str })),
+  services: v.array(v.object({ url_slug: str, display_title: str, lang })),
+  locations: v.array(v.object({ post_name: str, nav_title: str, phone_number: str, lang })),
+  teams: v.array(v.object({ post_name: str, nav_title: str, lang })),
 });
 
 /** One opening period; `day` is 0 (Sunday) … 6 (Saturday), times are "HH:MM" 24 h local. */
@@ -40,6 +46,7 @@ export const service = v.object({
   content: str,
   image,
   modified: str,
+  lang,
 });
 
 export const location = v.object({
@@ -63,9 +70,18 @@ export const location = v.object({
   services: strs,
   image,
   modified: str,
+  lang,
 });
 
-const staffSummaryEntries = { id: num, slug: str, name: str, credentials: str, role: str, photo: image };
+const staffSummaryEntries = {
+  id: num,
+  slug: str,
+  name: str,
+  credentials: str,
+  role: str,
+  photo: image,
+  lang,
+};
 export const staffSummary = v.object(staffSummaryEntries);
 export const staffMember = v.object({
   ...staffSummaryEntries,
@@ -88,6 +104,7 @@ const teamEntries = {
   purpose: str,
   image,
   modified: str,
+  lang,
 };
 export const team = v.object(teamEntries);
 /** `team/{slug}/long`: the team with its members expanded. */
@@ -106,6 +123,7 @@ const newsSummaryEntries = {
   image,
   featured: bool,
   covid: bool,
+  lang,
 };
 export const newsSummary = v.object(newsSummaryEntries);
 export const newsStory = v.object({
@@ -133,6 +151,7 @@ const jobSummaryEntries = {
   department: str,
   employment_type: employmentType,
   created: str,
+  lang,
 };
 export const jobSummary = v.object(jobSummaryEntries);
 export const jobOpening = v.object({
@@ -156,6 +175,7 @@ export const starEvent = v.object({
   end: str,
   venue: v.object({ name: str, address }),
   image,
+  lang,
 });
 
 const pageEntries = {
@@ -167,6 +187,7 @@ const pageEntries = {
   content: str,
   image: v.nullable(image),
   modified: str,
+  lang,
 };
 /** A plain content page (about-us, covid-19, contact page, privacy). */
 export const contentPage = v.object(pageEntries);
@@ -188,6 +209,7 @@ export const homePage = v.object({
   portal_title: str,
   portal_text: str,
   social: v.array(v.object({ network: str, url: str })),
+  lang,
 });
 
 /** `{type}/slugs` items, used for the sitemap. */

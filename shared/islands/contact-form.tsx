@@ -1,6 +1,7 @@
 /** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
 import { type FormEvent, useRef, useState } from "react";
 import { browserPaths } from "../cms/paths.ts";
+import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
 import { type ContactField, checkContact, contactLimits, contactReasons } from "../lib/form-rules.ts";
@@ -75,7 +76,7 @@ export default function ContactForm({
       const recaptchaToken = await botToken(botCheckSiteKey, "contact_us");
       const answer = await postJson(
         contactEndpoint,
-        { ...checked.value, recaptchaToken },
+        { ...checked.value, recaptchaToken, language: localeOfTag(document.documentElement.lang) },
         {
           headers: { ...storedBearerHeaders(), "idempotency-key": idempotencyKey.current },
         },

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useReducer, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { Modal } from "../components/modal.tsx";
+import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
 import {
@@ -45,9 +46,10 @@ export default function Newsletter() {
     if (!isValidEmail(email)) return;
     try {
       const recaptchaToken = (await botToken(site.botCheckSiteKey, "newsletter_signup")) ?? "";
+      const language = localeOfTag(document.documentElement.lang);
       const answer = await postJson(
         signupUrl,
-        { email, recaptchaToken, profile: "newsletter" },
+        { email, recaptchaToken, profile: "newsletter", language },
         { headers: storedBearerHeaders() },
       );
       dispatch(answer.success ? { type: "succeeded" } : { type: "failed", message: answer.message });

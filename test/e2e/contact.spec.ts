@@ -29,6 +29,27 @@ test("a visitor sends the contact form and sees the success state", async ({ pag
   await expect(page.getByRole("status")).toContainText("received your message");
 });
 
+test("a visitor on a page in Spanish sends the contact form with the page's language", async ({ page }) => {
+  // The message is answered here rather than by the site, so this test spends none of the form's
+  // rate limit; the worker tests follow a Spanish message through the pipeline to the CMS's store.
+  const posted: unknown[] = [];
+  await page.route("**/wp-json/v1/contact-us-form-endpoint", async (route) => {
+    posted.push(route.request().postDataJSON());
+    await route.fulfill({ json: { success: true, message: "Gracias, recibimos su mensaje." } });
+  });
+  await page.goto("/contact-us");
+  await hydrated(page);
+  // What a Spanish page says of itself; the form reads it when it sends.
+  await page.evaluate(() => {
+    document.documentElement.lang = "es-US";
+  });
+  const email = uniqueEmail("es");
+  await fillForm(page, email);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toContainText("Gracias, recibimos su mensaje.");
+  expect(posted).toEqual([expect.objectContaining({ email, language: "es" })]);
+});
+
 test("a visitor who submits an incomplete form hears what to fix", async ({ page }) => {
   await page.goto("/contact-us");
   await hydrated(page);

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { apiBase } from "../../shared/cms/paths.ts";
+import { locales } from "../../shared/i18n/locales.ts";
 import { cmsEndpoints } from "../../worker/cli/cms-endpoints.ts";
 import { contractFile, contractText } from "../../worker/cli/contract-document.ts";
 
@@ -27,5 +28,28 @@ describe("the CMS contract file", () => {
       assert.ok(endpoint.path.startsWith(`${apiBase}/`), endpoint.path);
       assert.match(String(endpoint.response.type), /^(object|array)$/, endpoint.name);
     }
+  });
+
+  it("documents the language parameter, and a lang field of the site's languages on every item", () => {
+    const contract = JSON.parse(contractText()) as {
+      language: { parameter: string; locales: string[]; default: string };
+      endpoints: { name: string; response: unknown }[];
+    };
+    assert.deepEqual(contract.language.locales, [...locales]);
+    assert.equal(contract.language.parameter, "lang");
+    const langField = { enum: [...locales], type: "string", default: "en" };
+    const byName = new Map(contract.endpoints.map((e) => [e.name, e.response]));
+    const at = (name: string, ...keys: string[]) =>
+      keys.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+        byName.get(name),
+      );
+    for (const name of ["home", "about us", "star", "staff member", "job opening", "news story", "team"])
+      assert.deepEqual(at(name, "properties", "lang"), langField, name);
+    for (const name of ["star events", "news", "job openings", "locations list", "health-services list"])
+      assert.deepEqual(at(name, "items", "properties", "lang"), langField, name);
+    for (const list of ["services", "locations", "teams"])
+      assert.deepEqual(at("common", "properties", list, "items", "properties", "lang"), langField, list);
+    assert.deepEqual(at("team", "properties", "members", "items", "properties", "lang"), langField);
   });
 });

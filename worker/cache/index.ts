@@ -6,7 +6,7 @@ export {
   cachedPage,
   uncachedPage,
 } from "./html-cache.ts";
-export { commonDataKey, searchIndexKeys } from "./keys.ts";
+export { commonDataKey, commonDataKeys, searchIndexKeys } from "./keys.ts";
 
 export { pageCacheKey } from "./page-key.ts";
 export { purgeCache } from "./purge.ts";

@@ -1,4 +1,4 @@
-/** @module Purging: everything (new generation), the KV common data, or listed pages; optionally the zone too. */
+/** @module Purging: everything (new generation), the KV common data (every language), or listed pages; optionally the zone too. */
 
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
@@ -7,7 +7,7 @@ import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
 import { forgetHotPage } from "./hot-pages.ts";
-import { commonDataKey, searchIndexKeys } from "./keys.ts";
+import { commonDataKeys, searchIndexKeys } from "./keys.ts";
 import { forgetSwrKey } from "./kv-swr.ts";
 import { normalizedPath, pageCacheKey } from "./page-key.ts";
 import { pageCache } from "./platform.ts";
@@ -88,13 +88,13 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
     return { ok: cloudflare.status !== "failed", scope: "paths", paths, cloudflare };
   }
   if (target.scope === "common") {
-    const kvKeys = await dropKeys(kv, [commonDataKey]);
+    const kvKeys = await dropKeys(kv, commonDataKeys);
     return { ok: true, scope: "common", kvKeys, cloudflare: { status: "skipped", detail: "not needed" } };
   }
   const generation = await bumpGeneration(kv);
   // A new generation: nothing this isolate remembers (pages, answers, common data, index) is kept.
   forgetAll();
-  const kvKeys = await dropKeys(kv, [commonDataKey, ...searchIndexKeys]);
+  const kvKeys = await dropKeys(kv, [...commonDataKeys, ...searchIndexKeys]);
   const cloudflare = await purgeZone(config, { purge_everything: true });
   return { ok: cloudflare.status !== "failed", scope: "all", generation, kvKeys, cloudflare };
 }

@@ -1,8 +1,22 @@
-/** @module `check-cms`'s walk: every endpoint the site reads, checked against the worker's own schemas. */
+/**
+ * @module `check-cms`'s walk: every endpoint the site reads, in every language of the site, checked
+ * against the worker's own schemas.
+ */
 import * as v from "valibot";
-import { cmsEndpoints, type Endpoint, endpointPath } from "./cms-endpoints.ts";
+import { type Locale, locales } from "../../shared/i18n/locales.ts";
+import { cmsEndpoints, type Endpoint, endpointPath, nameIn } from "./cms-endpoints.ts";
+import { acrossLanguages } from "./cms-language-check.ts";
 
-type Verdict = "ok" | "wrong status" | "not JSON" | "wrong shape" | "slow" | "unreachable" | "skipped";
+type Verdict =
+  | "ok"
+  | "wrong status"
+  | "not JSON"
+  | "wrong shape"
+  | "not a subset"
+  | "slow"
+  | "unreachable"
+  | "skipped"
+  | "language ignored";
 
 export interface EndpointResult {
   name: string;
@@ -11,6 +25,9 @@ export interface EndpointResult {
   detail: string;
   ms: number;
 }
+
+/** A result with the parsed answer it checked, for the checks that compare answers. */
+export type CheckedAnswer = EndpointResult & { answer?: unknown };
 
 type SchemaNode = {
   expects?: string;
@@ -51,10 +68,11 @@ async function checkOne(
   endpoint: Endpoint,
   path: string,
   timeoutMs: number,
-): Promise<EndpointResult & { answer?: unknown }> {
+  name = endpoint.name,
+): Promise<CheckedAnswer> {
   const started = performance.now();
   const result = (verdict: Verdict, detail: string, answer?: unknown) => ({
-    name: endpoint.name,
+    name,
     path,
     verdict,
     detail,
@@ -109,47 +127,60 @@ async function inPool<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<
 }
 
 /**
- * Walks every endpoint of `origin`: the lists first (together), then one real item of each kind
- * named by those lists. Each result says ok, or what is wrong.
+ * Walks every endpoint of `base` in `locale`: the lists first (together), then one real item of
+ * each kind named by those lists.
  */
-export async function checkCms(origin: string, timeoutMs: number): Promise<EndpointResult[]> {
-  const base = origin.replace(/\/+$/, "");
+async function walk(base: string, timeoutMs: number, locale: Locale): Promise<CheckedAnswer[]> {
   const lists = cmsEndpoints.filter((e) => !e.from);
-  const listResults = await inPool(lists, (e) => checkOne(base, e, endpointPath(e), timeoutMs));
+  const listResults = await inPool(lists, (e) =>
+    checkOne(base, e, endpointPath(e, undefined, locale), timeoutMs, nameIn(e.name, locale)),
+  );
   const answers = new Map(listResults.map((r) => [r.name, r]));
   const itemResults = await inPool(
     cmsEndpoints.filter((e) => e.from),
-    async (e) => {
-      const source = answers.get(e.from?.list ?? "");
+    async (e): Promise<CheckedAnswer> => {
+      const source = answers.get(nameIn(e.from?.list ?? "", locale));
       const params = source?.verdict === "ok" ? e.from?.pick(source.answer) : null;
       if (!params) {
         const why = source?.verdict === "ok" ? "is empty" : "failed";
-        return {
-          name: e.name,
-          path: "",
-          verdict: "skipped" as const,
-          detail: `the ${e.from?.list} list ${why}`,
-          ms: 0,
-        };
+        const detail = `the ${nameIn(e.from?.list ?? "", locale)} list ${why}`;
+        return { name: nameIn(e.name, locale), path: "", verdict: "skipped", detail, ms: 0 };
       }
-      return checkOne(base, e, endpointPath(e, params), timeoutMs);
+      return checkOne(base, e, endpointPath(e, params, locale), timeoutMs, nameIn(e.name, locale));
     },
   );
-  return [...listResults, ...itemResults].map(({ answer: _answer, ...rest }) => rest);
+  return [...listResults, ...itemResults];
 }
 
-/** A failure: anything but ok, and a skip caused by a failed list. */
+/**
+ * Walks every endpoint of `origin` in the default language, then again in each other language of
+ * the site (`?lang=`), and checks what the languages say together (cms-language-check.ts). Each
+ * result says ok, or what is wrong.
+ */
+export async function checkCms(origin: string, timeoutMs: number): Promise<EndpointResult[]> {
+  const base = origin.replace(/\/+$/, "");
+  const walks = new Map<Locale, CheckedAnswer[]>();
+  for (const locale of locales) walks.set(locale, await walk(base, timeoutMs, locale));
+  return acrossLanguages(walks).map(({ answer: _answer, ...rest }) => rest);
+}
+
+/** A warning: the site works, but not as well as it could (Spanish pages show English with a note). */
+const warned = (r: EndpointResult) => r.verdict === "language ignored";
+
+/** A failure: anything but ok or a warning, and a skip caused by a failed list. */
 export const failed = (r: EndpointResult) =>
-  r.verdict !== "ok" && !(r.verdict === "skipped" && r.detail.endsWith("is empty"));
+  r.verdict !== "ok" && !warned(r) && !(r.verdict === "skipped" && r.detail.endsWith("is empty"));
 
 /** The results as a plain-text report. */
 export function cmsReport(results: EndpointResult[]): string {
   const width = Math.max(...results.map((r) => r.name.length));
   const lines = results.map((r) => {
-    const mark = r.verdict === "ok" ? "ok  " : failed(r) ? "FAIL" : "skip";
-    const what = r.verdict === "ok" ? `${r.ms} ms` : `${r.verdict}: ${r.detail}`;
+    const mark = r.verdict === "ok" ? "ok  " : warned(r) ? "warn" : failed(r) ? "FAIL" : "skip";
+    const what = r.verdict === "ok" ? r.detail || `${r.ms} ms` : `${r.verdict}: ${r.detail}`;
     return `${mark}  ${r.name.padEnd(width)}  ${what}  ${r.path}`.trimEnd();
   });
   const bad = results.filter(failed).length;
-  return [...lines, `${results.length - bad} ok, ${bad} failed`].join("\n");
+  const warnings = results.filter(warned).length;
+  const tally = `${results.length - bad - warnings} ok, ${bad} failed`;
+  return [...lines, warnings ? `${tally}, ${warnings} warning${warnings > 1 ? "s" : ""}` : tally].join("\n");
 }

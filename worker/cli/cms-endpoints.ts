@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId } from "../../shared/cms/paths.ts";
 import * as s from "../../shared/cms/schemas.ts";
 import { type ContentType, contentTypes } from "../../shared/cms/types.ts";
+import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { jobItem, newsItem } from "../search/documents.ts";
 
 type Params = Record<string, string | number>;
@@ -160,9 +161,23 @@ const items: Endpoint[] = [
 /** Every endpoint: lists first, then the items they name. */
 export const cmsEndpoints: Endpoint[] = [...lists, ...items];
 
-/** The site-relative path of `endpoint` with `params` (its own, or those picked from a list). */
-export const endpointPath = (endpoint: Endpoint, params: Params = endpoint.params ?? {}): string =>
-  `${apiPath(endpoint.route, params)}${endpoint.query ?? ""}`;
+/** An endpoint's name in a report: plain in the default language, with any other (`home (es)`). */
+export const nameIn = (name: string, locale: Locale): string =>
+  locale === defaultLocale ? name : `${name} (${locale})`;
+
+/**
+ * The site-relative path of `endpoint` with `params` (its own, or those picked from a list), read in
+ * `locale`: any language but the default adds `lang=<locale>`, as the worker's CMS client does.
+ */
+export function endpointPath(
+  endpoint: Endpoint,
+  params: Params = endpoint.params ?? {},
+  locale: Locale = defaultLocale,
+): string {
+  const query = endpoint.query ?? "";
+  const lang = locale === defaultLocale ? "" : `${query ? "&" : "?"}lang=${locale}`;
+  return `${apiPath(endpoint.route, params)}${query}${lang}`;
+}
 
 /** The path the contract shows: a list's own, or an item's pattern (`:name` for a parameter). */
 export const contractPath = (endpoint: Endpoint): string =>

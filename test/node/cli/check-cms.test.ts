@@ -34,6 +34,10 @@ describe("npm run check-cms", () => {
     assert.match(out, /^ok +team +\d+ ms +\/cms-service\/index\.php\/wp-json\/v1\/team\/[a-z0-9-]+\/long$/m);
     const names = out.split("\n").map((line) => line.split(/ {2,}/)[1]);
     assert.ok(names.indexOf("news") < names.indexOf("news story"), "the list comes before its item");
+    assert.match(out, /^ok +home \(es\) +\d+ ms +\/cms-service\/index\.php\/wp-json\/v1\/home\?lang=es$/m);
+    assert.match(out, /^ok +news \(es\) +\d+ ms +\/cms-service\/.*\/v1\/news\?page=1&per_page=10&lang=es$/m);
+    // Fails until the demo CMS's Spanish seed has content: a Spanish read with nothing in Spanish warns.
+    assert.match(out, /^ok +language es +\d+ of \d+ answers have items in es$/m);
     assert.match(out, /^(\d+) ok, 0 failed$/m);
   });
 
@@ -55,12 +59,54 @@ describe("npm run check-cms", () => {
         if (fault === "drop-field") console.log(out);
         assert.equal(status, 1, out);
         assert.match(homeLine(out), expected);
-        assert.match(out, /^\d+ ok, 1 failed$/m);
+        assert.match(out, /^\d+ ok, 1 failed(, \d+ warnings?)?$/m);
       } finally {
         await cms.close();
       }
     });
   }
+
+  it("fails a CMS that marks an item with a language the site does not have", async () => {
+    const cms = await brokenCms(demo.url, `${apiPath("home")}?lang=es`, "unknown-lang");
+    try {
+      const { status, out } = await checkCms(cms.url);
+      assert.equal(status, 1, out);
+      assert.match(out, /^FAIL +home \(es\) +wrong shape: lang: expected \("en" \| "es"\), received "fr" /m);
+      assert.match(out, /^\d+ ok, 1 failed(, \d+ warnings?)?$/m);
+    } finally {
+      await cms.close();
+    }
+  });
+
+  it("fails a CMS whose Spanish slugs name a page it has no English slug for", async () => {
+    const cms = await brokenCms(demo.url, `${apiPath("slugs", { type: "locations" })}?lang=es`, "extra-slug");
+    try {
+      const { status, out } = await checkCms(cms.url);
+      assert.equal(status, 1, out);
+      assert.match(
+        out,
+        /^FAIL +locations slugs \(es\) +not a subset: 1 slug\(s\) that locations slugs does not list: only-in-spanish /m,
+      );
+    } finally {
+      await cms.close();
+    }
+  });
+
+  it("passes a CMS that ignores the language parameter, with a warning that Spanish pages show English", async () => {
+    const cms = await brokenCms(demo.url, "", "ignore-lang");
+    try {
+      const { status, out } = await checkCms(cms.url);
+      assert.equal(status, 0, out);
+      assert.doesNotMatch(out, /^FAIL/m);
+      assert.match(
+        out,
+        /^warn +language es +language ignored: no answer to \?lang=es has an item with lang "es"/m,
+      );
+      assert.match(out, /^\d+ ok, 0 failed, 1 warning$/m);
+    } finally {
+      await cms.close();
+    }
+  });
 
   it("refuses an origin that is not http(s)", async () => {
     const { status, out } = await checkCms("cms.example.org");

@@ -17,6 +17,7 @@ const event = (over: Partial<StarEvent>): StarEvent => ({
   end: at(now + day + 3_600_000),
   venue: { name: "Hall", address: { street: "1 Main St", city: "Town", state: "OR", zip: "97000" } },
   image: { src: "/x.svg", width: 1, height: 1, alt: "" },
+  lang: "en",
   ...over,
 });
 

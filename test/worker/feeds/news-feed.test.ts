@@ -14,6 +14,7 @@ const story = (over: Partial<NewsSummary>): NewsSummary => ({
   image: { src: "/wp-content/uploads/news/a.jpg", width: 1, height: 1, alt: "A picture" },
   featured: false,
   covid: false,
+  lang: "en",
   ...over,
 });
 

@@ -1,6 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { commonDataKey, currentGeneration, searchIndexKeys } from "../../../worker/cache/index.ts";
+import {
+  commonDataKey,
+  commonDataKeys,
+  currentGeneration,
+  searchIndexKeys,
+} from "../../../worker/cache/index.ts";
 import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
@@ -90,27 +95,29 @@ describe("POST /__ops/purge", () => {
     await call("/news", {}, vars);
     expect(await cacheOf("/news")).toBe("HIT");
     for (const key of searchIndexKeys) await env.CACHE.put(key, "{}");
+    await env.CACHE.put(commonDataKey("es"), "{}");
     const before = await currentGeneration(env.CACHE);
     const res = await purge({ scope: "all" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { scope: string; generation: string; kvKeys: string[] };
     expect(body.scope).toBe("all");
     expect(body.generation).not.toBe(before);
-    expect(body.kvKeys).toEqual([commonDataKey, ...searchIndexKeys]);
+    expect(body.kvKeys).toEqual([...commonDataKeys, ...searchIndexKeys]);
     for (const key of searchIndexKeys) expect(await env.CACHE.get(key)).toBeNull();
-    expect(await env.CACHE.get(commonDataKey)).toBeNull();
+    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
     const commonCalls = cms.count("common");
     expect(await cacheOf("/news")).toBe("MISS");
     expect(cms.count("common")).toBe(commonCalls + 1);
     expect(cloudflare).toHaveLength(0);
   });
 
-  it("purges only the common data, leaving cached pages in place", async () => {
+  it("purges only the common data, in every language, leaving cached pages in place", async () => {
     await call("/news", {}, vars);
-    expect(await env.CACHE.get(commonDataKey)).not.toBeNull();
+    expect(await env.CACHE.get(commonDataKey("en"))).not.toBeNull();
+    await env.CACHE.put(commonDataKey("es"), "{}");
     const res = await purge({ scope: "common" });
-    expect(await res.json()).toMatchObject({ ok: true, scope: "common", kvKeys: [commonDataKey] });
-    expect(await env.CACHE.get(commonDataKey)).toBeNull();
+    expect(await res.json()).toMatchObject({ ok: true, scope: "common", kvKeys: commonDataKeys });
+    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
     expect(await cacheOf("/news")).toBe("HIT");
   });
 

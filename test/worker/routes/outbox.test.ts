@@ -123,6 +123,21 @@ describe("the forms outbox", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps a Spanish message's language through the outbox to the demo CMS's D1", async () => {
+    fakeCms("down");
+    const sent = watchOutbox();
+    const body = validContact({ language: "es", message: "¿Pueden llamarme mañana?" });
+    expect((await postJson(contactPath, body, undefined, vars)).status).toBe(202);
+    const message = sent[0] as OutboxMessage;
+    expect(message.submission.payload).toMatchObject({ email: body.email, language: "es" });
+    vi.restoreAllMocks();
+    fakeCms("up");
+    expect((await consume("form-outbox", [message], 2)).explicitAcks).toHaveLength(1);
+    const [row] = await storedFor(body.email);
+    expect(row?.language).toBe("es");
+    expect(row?.payload).toMatchObject({ language: "es", message: "¿Pueden llamarme mañana?" });
+  });
+
   it("keeps retrying on the last attempt so the platform moves the message to the dead-letter queue", async () => {
     fakeCms("down");
     const sent = watchOutbox();

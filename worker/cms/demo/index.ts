@@ -3,20 +3,35 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { apiBase, apiRoutes, authBase, authRoutes, contactPageId } from "../../../shared/cms/paths.ts";
-import { type ContentType, contentTypes } from "../../../shared/cms/types.ts";
+import {
+  type ContentType,
+  contentTypes,
+  type JobOpening,
+  type Location,
+  type NewsStory,
+  type Service,
+  type StaffMember,
+  type Team,
+} from "../../../shared/cms/types.ts";
 import { bearerMatches } from "../../security/timing-safe.ts";
 import { collections, jobsNewestFirst, matches, newsNewestFirst } from "./content.ts";
 import { listSubmissions, saveSubmission } from "./db.ts";
+import { type Language, languageParam } from "./languages.ts";
 import { jobs } from "./seed/jobs.ts";
 import { locations } from "./seed/locations.ts";
 import { aboutUs, contactPage, covid19, home, privacy, star } from "./seed/pages.ts";
 import { services } from "./seed/services.ts";
 import { staff } from "./seed/staff.ts";
 import { starEvents } from "./seed/star-events.ts";
+import type { Stored } from "./seed/stored.ts";
 import { teams } from "./seed/teams.ts";
 import { accepts, parseSubmission } from "./submissions.ts";
 
-type DemoEnv = { Bindings: { DEMO_DB: D1Database; BRAND_NAME?: string; OPS_TOKEN?: string } };
+type DemoEnv = {
+  Bindings: { DEMO_DB: D1Database; BRAND_NAME?: string; OPS_TOKEN?: string };
+  /** `language`: the language a read asked for (`?lang=`), and its answers (languages.ts). */
+  Variables: { language: Language };
+};
 type Ctx = Context<DemoEnv>;
 
 /** Serves seed data as JSON with the `{{brand}}` token replaced by the configured brand name. */
@@ -54,86 +69,116 @@ const summary = (item: object) => {
 };
 
 const api = new Hono<DemoEnv>();
+api.use(languageParam);
+
+/** Each kind of item in the language the read asked for, else in the default language. */
+const service = (c: Ctx, item: Stored<Service>) =>
+  c.var.language.item("health-services", item.url_slug, item);
+const location = (c: Ctx, item: Stored<Location>) => c.var.language.item("locations", item.post_name, item);
+const team = (c: Ctx, item: Stored<Team>) => c.var.language.item("teams", item.post_name, item);
+const member = (c: Ctx, item: Stored<StaffMember>) =>
+  c.var.language.item("staff_members", String(item.id), item);
+const story = (c: Ctx, item: Stored<NewsStory>) => c.var.language.item("news-stories", item.slug, item);
+const job = (c: Ctx, item: Stored<JobOpening>) => c.var.language.item("job-openings", String(item.id), item);
 
 api.get(apiRoutes.common, (c) =>
   send(c, {
-    services: services.map(({ url_slug, display_title }) => ({ url_slug, display_title })),
-    locations: locations.map(({ post_name, nav_title, phone_number }) => ({
-      post_name,
-      nav_title,
-      phone_number,
-    })),
-    teams: teams.map(({ post_name, nav_title }) => ({ post_name, nav_title })),
+    services: services
+      .map((s) => service(c, s))
+      .map(({ url_slug, display_title, lang }) => ({
+        url_slug,
+        display_title,
+        lang,
+      })),
+    locations: locations
+      .map((l) => location(c, l))
+      .map(({ post_name, nav_title, phone_number, lang }) => ({ post_name, nav_title, phone_number, lang })),
+    teams: teams
+      .map((t) => team(c, t))
+      .map(({ post_name, nav_title, lang }) => ({ post_name, nav_title, lang })),
   }),
 );
-api.get(apiRoutes.home, (c) => send(c, home));
-api.get(apiRoutes.aboutUs, (c) => send(c, aboutUs));
-api.get(apiRoutes.covid19, (c) => send(c, covid19));
-api.get(apiRoutes.privacy, (c) => send(c, privacy));
-api.get(apiRoutes.star, (c) => send(c, star));
+api.get(apiRoutes.home, (c) => send(c, c.var.language.home(home)));
+api.get(apiRoutes.aboutUs, (c) => send(c, c.var.language.page("aboutUs", aboutUs)));
+api.get(apiRoutes.covid19, (c) => send(c, c.var.language.page("covid19", covid19)));
+api.get(apiRoutes.privacy, (c) => send(c, c.var.language.page("privacy", privacy)));
+api.get(apiRoutes.star, (c) => send(c, c.var.language.star(star)));
 api.get(apiRoutes.starEvents, (c) =>
   send(
     c,
-    [...starEvents].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+    [...starEvents]
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+      .map((e) => c.var.language.starEvent(e)),
   ),
 );
 api.get(apiRoutes.contactPage, (c) =>
-  c.req.param("id") === contactPageId ? send(c, contactPage) : notFound(c),
+  c.req.param("id") === contactPageId
+    ? send(c, c.var.language.page("contactPage", contactPage))
+    : notFound(c),
 );
 api.get(apiRoutes.team, (c) => {
-  const team = teams.find((t) => t.post_name === c.req.param("slug"));
-  if (!team) return notFound(c);
+  const found = teams.find((t) => t.post_name === c.req.param("slug"));
+  if (!found) return notFound(c);
   const members = staff
-    .filter((m) => m.team === team.post_name)
-    .map(({ id, slug, name, credentials, role, photo }) => ({ id, slug, name, credentials, role, photo }));
-  return send(c, { ...team, members });
+    .filter((m) => m.team === found.post_name)
+    .map((m) => member(c, m))
+    .map(({ id, slug, name, credentials, role, photo, lang }) => ({
+      id,
+      slug,
+      name,
+      credentials,
+      role,
+      photo,
+      lang,
+    }));
+  return send(c, { ...team(c, found), members });
 });
 api.get(apiRoutes.staffMember, (c) => {
-  const member = staff.find((m) => String(m.id) === c.req.param("id"));
-  return member ? send(c, member) : notFound(c);
+  const found = staff.find((m) => String(m.id) === c.req.param("id"));
+  return found ? send(c, member(c, found)) : notFound(c);
 });
 api.get(apiRoutes.jobOpenings, (c) => {
   const p = paging(c);
-  return p ? send(c, pageOf(jobsNewestFirst, p.page, p.perPage).map(summary)) : notFound(c);
+  return p
+    ? send(
+        c,
+        pageOf(jobsNewestFirst, p.page, p.perPage).map((j) => summary(job(c, j))),
+      )
+    : notFound(c);
 });
 api.get(apiRoutes.jobOpening, (c) => {
-  const job = jobs.find((j) => String(j.id) === c.req.param("id"));
-  return job ? send(c, job) : notFound(c);
+  const found = jobs.find((j) => String(j.id) === c.req.param("id"));
+  return found ? send(c, job(c, found)) : notFound(c);
 });
 api.get(apiRoutes.news, (c) => {
   const p = paging(c);
-  return p ? send(c, pageOf(newsNewestFirst, p.page, p.perPage).map(summary)) : notFound(c);
+  return p
+    ? send(
+        c,
+        pageOf(newsNewestFirst, p.page, p.perPage).map((n) => summary(story(c, n))),
+      )
+    : notFound(c);
 });
 api.get(apiRoutes.newsTotal, (c) => send(c, [newsNewestFirst.length]));
 api.get(apiRoutes.newsStory, (c) => {
   const key = c.req.param("slug");
-  const story = newsNewestFirst.find((n) => n.slug === key || String(n.id) === key);
-  return story ? send(c, story) : notFound(c);
+  const found = newsNewestFirst.find((n) => n.slug === key || String(n.id) === key);
+  return found ? send(c, story(c, found)) : notFound(c);
 });
-api.get(apiRoutes.featuredNews, (c) => {
-  const n = count(c.req.param("count"));
-  return n
-    ? send(
-        c,
-        newsNewestFirst
-          .filter((s) => s.featured)
-          .slice(0, n)
-          .map(summary),
-      )
-    : notFound(c);
-});
-api.get(apiRoutes.covidNews, (c) => {
-  const n = count(c.req.param("count"));
-  return n
-    ? send(
-        c,
-        newsNewestFirst
-          .filter((s) => s.covid)
-          .slice(0, n)
-          .map(summary),
-      )
-    : notFound(c);
-});
+/** The newest `count` stories that pass `keep`, as summaries in the read's language. */
+const newsWhere = (c: Ctx, keep: (story: Stored<NewsStory>) => boolean) => {
+  const n = count(c.req.param("count") ?? "");
+  if (!n) return notFound(c);
+  return send(
+    c,
+    newsNewestFirst
+      .filter(keep)
+      .slice(0, n)
+      .map((s) => summary(story(c, s))),
+  );
+};
+api.get(apiRoutes.featuredNews, (c) => newsWhere(c, (s) => s.featured));
+api.get(apiRoutes.covidNews, (c) => newsWhere(c, (s) => s.covid));
 api.get(apiRoutes.totals, (c) =>
   send(c, { "news-stories": newsNewestFirst.length, "job-openings": jobs.length }),
 );
@@ -151,7 +196,9 @@ api.get(apiRoutes.slugs, (c) => {
   const { items, slugOf } = collections[type];
   return send(
     c,
-    items.map((item) => ({ slug: slugOf(item), modified: String(item.modified ?? item.created ?? "") })),
+    items
+      .filter((item) => c.var.language.has(type, slugOf(item)))
+      .map((item) => ({ slug: slugOf(item), modified: String(item.modified ?? item.created ?? "") })),
   );
 });
 api.get(apiRoutes.list, (c) => {
@@ -165,10 +212,13 @@ api.get(apiRoutes.list, (c) => {
   const f1 = split(filter);
   const f2 = filter2 ? split(filter2) : null;
   if (!f1 || (filter2 && !f2)) return notFound(c);
-  const found = collections[type].items.filter(
-    (item) => matches(item, f1[0], f1[1]) && (!f2 || matches(item, f2[0], f2[1])),
+  // Filters match the stored item (slugs and ids are the same in every language); answers are translated.
+  const { items, slugOf } = collections[type];
+  const found = items.filter((item) => matches(item, f1[0], f1[1]) && (!f2 || matches(item, f2[0], f2[1])));
+  return send(
+    c,
+    found.slice(0, n).map((item) => c.var.language.item(type, slugOf(item), item)),
   );
-  return send(c, found.slice(0, n));
 });
 
 for (const [path, kind] of [
@@ -180,7 +230,7 @@ for (const [path, kind] of [
     const parsed = parseSubmission(kind, await c.req.text());
     if (!parsed.ok) return c.json({ success: false, message: parsed.message }, 400);
     const key = c.req.header("idempotency-key") ?? null;
-    await saveSubmission(c.env.DEMO_DB, kind, parsed.payload, key);
+    await saveSubmission(c.env.DEMO_DB, kind, parsed.payload, key, parsed.language);
     const message = kind === "newsletter" ? "You are subscribed." : "Thank you, we received your message.";
     return c.json({ success: true, message });
   });

@@ -31,7 +31,7 @@ export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
 /** The contact page again, saying what went wrong with a submission. */
 export async function contactFallbackPage(c: Context<AppEnv>, outcome: FormOutcome): Promise<Response> {
   // Without common data the form still renders; the location list is empty until the CMS is back.
-  const common = (await commonFor(c)) ?? lastCommon() ?? emptyCommon;
+  const common = (await commonFor(c)) ?? lastCommon(c.get("locale")) ?? emptyCommon;
   const props = contactFormProps(common, c.get("config"), {
     values: keep(outcome.fields),
     errors: (outcome.errors ?? {}) as Partial<Record<ContactField, string>>,

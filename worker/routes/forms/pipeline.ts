@@ -1,4 +1,4 @@
-/** @module The forms pipeline: rate limit, body, validation, bot check, then the CMS or the outbox. */
+/** @module The forms pipeline: rate limit, body, language, validation, bot check, then the CMS or the outbox. */
 import type { Context } from "hono";
 import { checkContact, checkNewsletter } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -6,6 +6,7 @@ import { commonFor } from "../../cms/common-data.ts";
 import { readBody } from "./body.ts";
 import { type BotAction, verifyBotCheck } from "./bot-check.ts";
 import { deliver, type FormKind, type Submission } from "./deliver.ts";
+import { submissionLanguage } from "./language.ts";
 import { enqueue } from "./outbox.ts";
 
 export interface FormOutcome {
@@ -60,6 +61,8 @@ export async function submitForm(
   const body = await readBody(c.req.raw, format);
   if (!body.ok) return { status: body.status, success: false, message: body.message };
   const fields = body.fields;
+  const language = submissionLanguage(fields.language, c.req.header("referer"), c.req.url);
+  if (!language.ok) return { status: 400, success: false, message: language.message, fields };
   const checked =
     kind === "newsletter"
       ? checkNewsletter(fields)
@@ -76,7 +79,7 @@ export async function submitForm(
   const given = c.req.header("idempotency-key") ?? "";
   const submission: Submission = {
     kind,
-    payload: { ...checked.value },
+    payload: { ...checked.value, language: language.language },
     idempotencyKey: keyRule.test(given) ? given : crypto.randomUUID(),
   };
   const bearer = c.req.header("authorization");

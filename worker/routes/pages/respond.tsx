@@ -62,7 +62,7 @@ export async function sendWithCommon(c: Context<AppEnv>, page: PageResult, nonce
 
 /** The not-found screen with status 404, rendered without calling the CMS. */
 const renderNotFound = (c: Context<AppEnv>, nonce = responseNonce(c)) =>
-  send(c, notFoundResult(), lastCommon(), nonce);
+  send(c, notFoundResult(), lastCommon(c.get("locale")), nonce);
 
 /** The not-found page for a URL no route matches; never cached, since any URL can land here. */
 export async function notFoundPage(c: Context<AppEnv>) {

@@ -1,5 +1,6 @@
 /** @module Demo CMS seed: twenty-four job openings across the six clinic locations. */
 import type { JobOpening } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
 interface JobText {
   about: string;
@@ -45,7 +46,7 @@ function jobDescription(text: JobText): string {
 
 const apply = (slug: string): string => `https://careers.example.org/apply/${slug}`;
 
-export const jobs: JobOpening[] = [
+export const jobs: Stored<JobOpening>[] = [
   {
     id: 601,
     slug: "family-physician-main-street",

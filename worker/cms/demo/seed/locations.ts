@@ -1,7 +1,8 @@
 /** @module Demo CMS seed: the six clinic locations in and around the fictional town of Cedar Hollow, Oregon. */
 import type { Location } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
-export const locations: Location[] = [
+export const locations: Stored<Location>[] = [
   {
     id: 201,
     post_name: "main-street",

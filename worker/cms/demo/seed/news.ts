@@ -1,12 +1,13 @@
 /** @module Demo CMS seed: forty-five news stories published between January 2024 and November 2026. */
 import type { CmsImage, NewsStory } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
 /** Builds a record for one of the shared news illustrations. */
 function img(name: string, alt: string): CmsImage {
   return { src: `/wp-content/uploads/news/${name}.svg`, width: 1200, height: 630, alt };
 }
 
-export const news: NewsStory[] = [
+export const news: Stored<NewsStory>[] = [
   {
     id: 501,
     slug: "sliding-fee-scale-2024",

@@ -1,7 +1,8 @@
 /** @module Demo CMS seed: the home page and the standalone content pages (about, COVID-19, contact, privacy, STAR). */
 import type { ContentPage, HomePage, StarPage } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
-export const home: HomePage = {
+export const home: Stored<HomePage> = {
   hero_title: "Health care for every neighbor",
   hero_text:
     "Medical, dental, behavioral health, vision and pharmacy care for the whole family at six clinics in Cedar Hollow and Millbrook. We accept the Oregon Health Plan, Medicare and most insurance, and no one is turned away for inability to pay.",
@@ -29,7 +30,7 @@ export const home: HomePage = {
   ],
 };
 
-export const aboutUs: ContentPage = {
+export const aboutUs: Stored<ContentPage> = {
   id: 891,
   slug: "about-us",
   title: "About Us",
@@ -76,7 +77,7 @@ export const aboutUs: ContentPage = {
   modified: "2026-03-02T10:00:00-08:00",
 };
 
-export const covid19: ContentPage = {
+export const covid19: Stored<ContentPage> = {
   id: 892,
   slug: "covid-19",
   title: "COVID-19 Information",
@@ -115,7 +116,7 @@ export const covid19: ContentPage = {
   modified: "2026-09-15T12:00:00-07:00",
 };
 
-export const contactPage: ContentPage = {
+export const contactPage: Stored<ContentPage> = {
   id: 895,
   slug: "contact-us",
   title: "Contact Us",
@@ -155,7 +156,7 @@ export const contactPage: ContentPage = {
   modified: "2026-05-04T09:00:00-07:00",
 };
 
-export const privacy: ContentPage = {
+export const privacy: Stored<ContentPage> = {
   id: 894,
   slug: "privacy",
   title: "Website Privacy Policy",
@@ -236,7 +237,7 @@ export const privacy: ContentPage = {
   modified: "2026-03-01T09:00:00-08:00",
 };
 
-export const star: StarPage = {
+export const star: Stored<StarPage> = {
   id: 893,
   slug: "star",
   title: "About STAR",

@@ -1,7 +1,8 @@
 /** @module Demo CMS seed: the health services offered across the clinic network. */
 import type { Service } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
-export const services: Service[] = [
+export const services: Stored<Service>[] = [
   {
     id: 101,
     url_slug: "primary-care",

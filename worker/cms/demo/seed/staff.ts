@@ -1,5 +1,6 @@
 /** @module Demo CMS seed: thirty staff members across the four care teams. */
 import type { CmsImage, StaffMember } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
 /** Builds the avatar image record for a staff member. */
 function photo(slug: string, name: string): CmsImage {
@@ -11,7 +12,7 @@ function photo(slug: string, name: string): CmsImage {
   };
 }
 
-export const staff: StaffMember[] = [
+export const staff: Stored<StaffMember>[] = [
   // Primary Care Team
   {
     id: 401,

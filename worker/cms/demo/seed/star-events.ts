@@ -1,5 +1,6 @@
 /** @module Demo CMS seed: upcoming STAR fundraising events, December 2026 to September 2027. */
 import type { CmsImage, StarEvent } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
 const gala: CmsImage = {
   src: "/wp-content/uploads/star/gala.svg",
@@ -20,7 +21,7 @@ const giving: CmsImage = {
   alt: "Illustration of open hands holding a heart surrounded by stars",
 };
 
-export const starEvents: StarEvent[] = [
+export const starEvents: Stored<StarEvent>[] = [
   {
     id: 701,
     slug: "star-winter-gala-2026",

@@ -1,7 +1,8 @@
 /** @module Demo CMS seed: the four care teams whose members appear on team and staff pages. */
 import type { Team } from "../../../../shared/cms/types.ts";
+import type { Stored } from "./stored.ts";
 
-export const teams: Team[] = [
+export const teams: Stored<Team>[] = [
   {
     id: 301,
     post_name: "primary-care-team",
