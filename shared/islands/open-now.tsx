@@ -1,6 +1,7 @@
-/** @module "Open now" label: rendered on the server, then recomputed in the browser so cached pages stay right. */
+/** @module "Open now" label in the page's language: rendered on the server, then recomputed in the browser so cached pages stay right. */
 import { useEffect, useState } from "react";
 import type { OpeningHours } from "../cms/types.ts";
+import { useLocale, useT } from "../i18n/hooks.ts";
 import { type OpenStatus, openStatus } from "../lib/hours.ts";
 
 export interface OpenNowProps {
@@ -16,13 +17,15 @@ export interface OpenNowProps {
  * time-zone data, whose first use costs a phone tens of milliseconds, so it is not done at load.
  */
 export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
+  const t = useT();
+  const locale = useLocale();
   const [status, setStatus] = useState(initial);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const scheduleAfter = (current: OpenStatus) => {
       timer = setTimeout(
         () => {
-          const next = openStatus(hours, timeZone, new Date());
+          const next = openStatus(hours, timeZone, new Date(), { locale, t });
           setStatus(next);
           scheduleAfter(next);
         },
@@ -31,7 +34,7 @@ export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
     };
     scheduleAfter(initial);
     return () => clearTimeout(timer);
-  }, [hours, timeZone, initial]);
+  }, [hours, timeZone, initial, locale, t]);
   return (
     <p className={status.open ? "open-now open" : "open-now closed"} aria-live="polite">
       {status.text}

@@ -1,5 +1,7 @@
 /** @module The forms pipeline: rate limit, body, validation, bot check, then the CMS or the outbox. */
 import type { Context } from "hono";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
+import { defaultLocale, isLocale } from "../../../shared/i18n/locales.ts";
 import { checkContact, checkNewsletter } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { commonFor } from "../../cms/common-data.ts";
@@ -60,10 +62,12 @@ export async function submitForm(
   const body = await readBody(c.req.raw, format);
   if (!body.ok) return { status: body.status, success: false, message: body.message };
   const fields = body.fields;
+  // The field messages are told in the submission's language (its `language` field), else English.
+  const t = textsFor(isLocale(fields.language) ? fields.language : defaultLocale);
   const checked =
     kind === "newsletter"
-      ? checkNewsletter(fields)
-      : checkContact(fields, await locationNames(c, fields.location));
+      ? checkNewsletter(fields, t)
+      : checkContact(fields, await locationNames(c, fields.location), t);
   if (!checked.ok) {
     const errors = checked.errors as Record<string, string>;
     return { status: 400, success: false, message: Object.values(errors).join(" "), errors, fields };
