@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { OpeningHours } from "../cms/types.ts";
 import { useLocale, useT } from "../i18n/hooks.ts";
-import { type OpenStatus, openStatus } from "../lib/hours.ts";
+import { type OpenStatus, openStatus, tellStatus } from "../lib/hours.ts";
 
 export interface OpenNowProps {
   hours: OpeningHours[];
@@ -25,7 +25,7 @@ export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
     const scheduleAfter = (current: OpenStatus) => {
       timer = setTimeout(
         () => {
-          const next = openStatus(hours, timeZone, new Date(), { locale, t });
+          const next = openStatus(hours, timeZone, new Date());
           setStatus(next);
           scheduleAfter(next);
         },
@@ -34,10 +34,10 @@ export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
     };
     scheduleAfter(initial);
     return () => clearTimeout(timer);
-  }, [hours, timeZone, initial, locale, t]);
+  }, [hours, timeZone, initial]);
   return (
     <p className={status.open ? "open-now open" : "open-now closed"} aria-live="polite">
-      {status.text}
+      {tellStatus(status.words, { locale, t })}
     </p>
   );
 }

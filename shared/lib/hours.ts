@@ -108,10 +108,36 @@ const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
+/**
+ * What a status says, before it is told in a language: the text's key, the clock time ("HH:MM") of
+ * the next change and the weekday (0–6) it falls on. A page in another language tells the same
+ * status with `tellStatus`.
+ */
+export interface StatusWords {
+  key:
+    | "openNow.openUntil"
+    | "openNow.opensToday"
+    | "openNow.opensTomorrow"
+    | "openNow.opensOn"
+    | "openNow.closedNow";
+  at?: string;
+  day?: number;
+}
+
+/** `words` told in `speech`: "Open now · until 5:00 PM", "Cerrado ahora · abre el lunes a las 8:00 a.m.". */
+export function tellStatus(words: StatusWords, speech: HoursSpeech = english): string {
+  return speech.t(words.key, {
+    ...(words.at === undefined ? {} : { at: atTime(words.at, speech) }),
+    ...(words.day === undefined ? {} : { day: weekdayName(words.day, speech.locale, "long") }),
+  });
+}
+
 export interface OpenStatus {
   open: boolean;
   /** E.g. "Open now · until 5:00 PM" or "Closed now · opens Monday 8:00 AM", in the speech's language. */
   text: string;
+  /** The same, in no language yet (for `tellStatus`). */
+  words: StatusWords;
   /**
    * Until when (ms since epoch) the status holds: the next opening or closing, at most
    * `maxValidHours` ahead so a daylight-saving change in between is never trusted blindly.
@@ -136,32 +162,30 @@ export function openStatus(
   const current = hours.find(
     (h) => h.day === day && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close),
   );
+  const status = (open: boolean, words: StatusWords, minutesAhead: number | null): OpenStatus => ({
+    open,
+    text: tellStatus(words, speech),
+    words,
+    until: minutesAhead === null ? latest : until(minutesAhead),
+  });
   if (current)
-    return {
-      open: true,
-      text: speech.t("openNow.openUntil", { at: atTime(current.close, speech) }),
-      until: until(toMinutes(current.close) - minutes),
-    };
+    return status(true, { key: "openNow.openUntil", at: current.close }, toMinutes(current.close) - minutes);
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = (day + ahead) % 7;
     const next = hours
       .filter((h) => h.day === d && (ahead > 0 || toMinutes(h.open) > minutes))
       .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))[0];
     if (next) {
-      const at = atTime(next.open, speech);
-      return {
-        open: false,
-        text:
-          ahead === 0
-            ? speech.t("openNow.opensToday", { at })
-            : ahead === 1
-              ? speech.t("openNow.opensTomorrow", { at })
-              : speech.t("openNow.opensOn", { day: weekdayName(d, speech.locale, "long"), at }),
-        until: until(ahead * 1440 + toMinutes(next.open) - minutes),
-      };
+      const words: StatusWords =
+        ahead === 0
+          ? { key: "openNow.opensToday", at: next.open }
+          : ahead === 1
+            ? { key: "openNow.opensTomorrow", at: next.open }
+            : { key: "openNow.opensOn", at: next.open, day: d };
+      return status(false, words, ahead * 1440 + toMinutes(next.open) - minutes);
     }
   }
-  return { open: false, text: speech.t("openNow.closedNow"), until: latest };
+  return status(false, { key: "openNow.closedNow" }, null);
 }
 
 /** The week in short lines, consecutive days with the same hours merged: ["Mon–Fri 8:00 AM – 6:00 PM", …]. */

@@ -1,5 +1,6 @@
 /** @module The interactive chrome on Spanish pages: drawer, dropdowns, search, newsletter and contact form speak Spanish and link to Spanish pages. */
 import type { Page } from "@playwright/test";
+import { axeBothSchemes } from "../a11y/axe.ts";
 import { animationsDone, expect, hydrated, test } from "../fixtures.ts";
 
 /** Every link of `scope` to a page of this site (not a phone number, portal or other site). */
@@ -179,4 +180,32 @@ test("the contact form on a Spanish page tells what to fix in Spanish", async ({
   await expect(
     form.getByLabel("Acepto que se comuniquen conmigo sobre mi mensaje."),
   ).toHaveAccessibleDescription("Acepte que nos comuniquemos con usted para poder responderle.");
+});
+
+test("the Spanish nav bar with its language switch, and the open drawer, pass the WCAG A/AA sweep in both schemes", async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/es/");
+  await hydrated(page);
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menú" }).getByRole("link", { name: "English" }),
+    ).toBeVisible();
+    await animationsDone(page.locator("#side-drawer"));
+    expect(await axeBothSchemes(page, "/es/ drawer", "#side-drawer")).toEqual([]);
+  } else {
+    await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toBeVisible();
+    expect(await axeBothSchemes(page, "/es/ nav bar", "header")).toEqual([]);
+  }
+});
+
+test("a Spanish location page says whether the clinic is open in Spanish", async ({ page }) => {
+  await page.goto("/es/locations/main-street");
+  await hydrated(page);
+  await expect(page.locator(".open-now")).toHaveText(
+    /^(Abierto ahora · hasta las? \d{1,2}:\d{2} [ap]\. ?m\.|Cerrado ahora( · abre (hoy|mañana|el \p{L}+) a las? \d{1,2}:\d{2} [ap]\. ?m\.)?)$/u,
+  );
 });

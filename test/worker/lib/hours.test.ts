@@ -1,7 +1,7 @@
 /** @module Opening hours told in Spanish: the "open now" label, the week's rows and its summary. */
 import { describe, expect, it } from "vitest";
 import { textsFor } from "../../../shared/i18n/catalogue.ts";
-import { hoursSummary, openStatus, weekRows } from "../../../shared/lib/hours.ts";
+import { hoursSummary, openStatus, tellStatus, weekRows } from "../../../shared/lib/hours.ts";
 
 const week = [1, 2, 3, 4, 5].map((day) => ({ day, open: "08:00", close: "18:00" }));
 const hours = [...week, { day: 6, open: "09:00", close: "13:00" }];
@@ -41,6 +41,15 @@ describe("open now in Spanish", () => {
     for (const at of ["2024-07-01T16:30:00Z", "2024-07-02T02:00:00Z", "2024-07-06T20:00:00Z"]) {
       expect(openStatus(hours, tz, new Date(at), english)).toEqual(openStatus(hours, tz, new Date(at)));
     }
+  });
+});
+
+describe("a status told again in another language", () => {
+  it("tells a status computed in English in Spanish, as a Spanish page does with the server's status", () => {
+    const status = openStatus(hours, tz, new Date("2024-07-06T20:00:00Z"));
+    expect(status.text).toBe("Closed now · opens Monday 8:00 AM");
+    expect(tellStatus(status.words, spanish)).toBe("Cerrado ahora · abre el lunes a las 8:00 a.m.");
+    expect(tellStatus(status.words)).toBe(status.text);
   });
 });
 
