@@ -95,6 +95,9 @@ export default function SideDrawer() {
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+        <p className="drawer-language">
+          <LanguageSwitch />
+        </p>
         <div id="drawer-search-slot" className="drawer-search-slot" />
         <nav aria-label={t("drawer.mobile")}>
           <h2 className="drawer-heading">{t("nav.services")}</h2>
@@ -140,9 +143,7 @@ export default function SideDrawer() {
             {t("nav.patientPortal")}
           </a>
         </nav>
-        <p className="drawer-language">
-          <LanguageSwitch />
-        </p>
+
         <p className="drawer-copyright">
           © {site.year} {site.brandName}
         </p>

@@ -5,7 +5,7 @@ export const nav = {
   main: "Principal",
   services: "Servicios",
   locations: "Ubicaciones",
-  about: "Quiénes somos",
+  about: "Nosotros",
   generalInfo: "Información general",
   news: "Noticias",
   covid19: "COVID-19",

@@ -24,7 +24,7 @@ test("the drawer on a Spanish page is in Spanish, links to Spanish pages and off
   await expect(close).toBeFocused();
   const nav = drawer.getByRole("navigation", { name: "Móvil" });
   await expect(nav.getByRole("heading", { name: "Servicios" })).toBeVisible();
-  await expect(nav.getByRole("heading", { name: "Quiénes somos" })).toBeVisible();
+  await expect(nav.getByRole("heading", { name: "Nosotros" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Atención primaria" })).toHaveAttribute(
     "href",
     "/es/services/primary-care",
@@ -51,7 +51,7 @@ test("a dropdown on a Spanish page opens with Spanish labels and links to Spanis
   await page.goto("/es/");
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Principal" });
-  const about = nav.getByRole("button", { name: "Quiénes somos" });
+  const about = nav.getByRole("button", { name: "Nosotros" });
   await about.click();
   await expect(about).toHaveAttribute("aria-expanded", "true");
   const general = nav.getByRole("link", { name: "Información general" });
