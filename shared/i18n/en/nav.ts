@@ -19,6 +19,4 @@ export const nav = {
   patientPortal: "Patient Portal",
   /** The hamburger button's accessible name. */
   menu: "Menu",
-  /** The language switcher's accessible group name. */
-  language: "Language",
 } as const;

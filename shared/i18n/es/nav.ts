@@ -19,5 +19,4 @@ export const nav = {
   donate: "Donar",
   patientPortal: "Portal del paciente",
   menu: "Menú",
-  language: "Idioma",
 } satisfies Messages["nav"];
