@@ -1,6 +1,7 @@
 /** @module The shared modal (SPEC.md §2–§4, §9): a client-only dialog portalled into `#teleport-target`. */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { useT } from "../i18n/hooks.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
@@ -42,6 +43,7 @@ function initialFocus(win: HTMLElement): HTMLElement {
 export function Modal(props: ModalProps) {
   const { open, onClose, headline, id, children, position = 1, mandatory = false } = props;
   const { suspendScrolling = true, googleCSEUsecase = false, innerClasses, ariaDescription, theme } = props;
+  const t = useT();
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const win = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -91,7 +93,12 @@ export function Modal(props: ModalProps) {
             {headline}
           </h2>
           {mandatory ? null : (
-            <button type="button" className="modal-close" aria-label="Close" onClick={() => close.current()}>
+            <button
+              type="button"
+              className="modal-close"
+              aria-label={t("modal.close")}
+              onClick={() => close.current()}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -1,8 +1,15 @@
-/** @module The nav's link groups, built from common data and site settings (SPEC.md §2). */
+/** @module The nav's link groups, built from common data and site settings (SPEC.md §2), in the page's language. */
 
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
-import { href } from "../routes.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import type { HrefArgs, RouteName } from "../routes.ts";
+
+/** The page's `t` and `href` (useT, useHref): labels from the catalogue, links in the page's language. */
+interface Speech {
+  t: (key: MessageKey) => string;
+  href: <N extends RouteName>(name: N, ...args: HrefArgs<N>) => string;
+}
 
 interface NavLink {
   label: string;
@@ -18,11 +25,11 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export function navGroups(common: CommonData, site: SiteSettings): NavGroup[] {
+export function navGroups(common: CommonData, site: SiteSettings, { t, href }: Speech): NavGroup[] {
   return [
     {
       id: "services",
-      label: "Services",
+      label: t("nav.services"),
       links: common.services.map((s) => ({
         label: s.display_title,
         href: href("service", { id: s.url_slug }),
@@ -30,7 +37,7 @@ export function navGroups(common: CommonData, site: SiteSettings): NavGroup[] {
     },
     {
       id: "locations",
-      label: "Locations",
+      label: t("nav.locations"),
       links: common.locations.map((l) => ({
         label: l.nav_title,
         href: href("location", { id: l.post_name }),
@@ -38,30 +45,33 @@ export function navGroups(common: CommonData, site: SiteSettings): NavGroup[] {
     },
     {
       id: "about",
-      label: "About Us",
+      label: t("nav.about"),
       links: [
-        { label: "General Info", href: href("aboutUs") },
-        ...common.teams.map((t) => ({ label: t.nav_title, href: href("team", { team: t.post_name }) })),
-        { label: "News", href: href("news") },
-        { label: "COVID-19", href: href("covid19") },
-        { label: "Contact Us", href: href("contactUs") },
+        { label: t("nav.generalInfo"), href: href("aboutUs") },
+        ...common.teams.map((team) => ({
+          label: team.nav_title,
+          href: href("team", { team: team.post_name }),
+        })),
+        { label: t("nav.news"), href: href("news") },
+        { label: t("nav.covid19"), href: href("covid19") },
+        { label: t("nav.contactUs"), href: href("contactUs") },
       ],
     },
     {
       id: "employees",
-      label: "Employees",
+      label: t("nav.employees"),
       links: [
-        { label: "Job Openings", href: href("jobOpenings") },
-        { label: "Employee Training Portal", href: site.employeePortalUrl, external: true },
+        { label: t("nav.jobOpenings"), href: href("jobOpenings") },
+        { label: t("nav.trainingPortal"), href: site.employeePortalUrl, external: true },
       ],
     },
     {
       id: "star",
-      label: "STAR",
+      label: t("nav.star"),
       links: [
-        { label: "About STAR", href: href("star") },
-        { label: "STAR Events", href: href("starEvents") },
-        { label: "Donate", href: href("donate"), button: true },
+        { label: t("nav.aboutStar"), href: href("star") },
+        { label: t("nav.starEvents"), href: href("starEvents") },
+        { label: t("nav.donate"), href: href("donate"), button: true },
       ],
     },
   ];

@@ -2,7 +2,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useCompletions } from "../hooks/use-completions.ts";
 import { useSearchResults } from "../hooks/use-search-results.ts";
-import { loadingText } from "../search/texts.ts";
+import { useT } from "../i18n/hooks.ts";
 import { maxTermLength } from "../search/types.ts";
 import { SearchResultsModal } from "./search-results-modal.tsx";
 
@@ -17,6 +17,7 @@ interface Props {
 }
 
 export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
+  const t = useT();
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -83,7 +84,7 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
           className="search-toggle"
           aria-expanded={open}
           aria-controls={`${id}-form`}
-          aria-label={open ? "Close search" : "Search"}
+          aria-label={open ? t("search.close") : t("search.open")}
           onClick={toggle}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -106,8 +107,8 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
           id={`${id}-input`}
           type="search"
           name="q"
-          aria-label="Search the site"
-          placeholder="Search"
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
           autoComplete="off"
           maxLength={maxTermLength}
           role="combobox"
@@ -125,13 +126,13 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
           onBlur={() => setTimeout(() => setTyped(false), 150)}
         />
         <button type="submit" className="search-submit">
-          Search
+          {t("search.submit")}
         </button>
         <ul
           id={listId}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA 1.2 combobox pattern (listbox popup).
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t("search.suggestions")}
           className="search-completions"
           hidden={!listOpen}
         >
@@ -153,7 +154,7 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
         </ul>
         {state.loading && !state.result ? (
           <p role="status" className="search-loading">
-            {loadingText}
+            {t("search.loading")}
           </p>
         ) : null}
       </form>

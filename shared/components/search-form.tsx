@@ -1,4 +1,6 @@
-/** @module The plain search form: works without JavaScript (GET {base}?q=term). */
+/** @module The plain search form: works without JavaScript (GET {base}?q=term), in the page's language. */
+import { useLocale, useT } from "../i18n/hooks.ts";
+import { localizedPath } from "../i18n/locales.ts";
 
 interface Props {
   base: string;
@@ -7,13 +9,21 @@ interface Props {
 }
 
 export function SearchForm({ base, term = "", id }: Props) {
+  const t = useT();
+  const action = localizedPath(base, useLocale());
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is understood by every screen reader.
-    <form role="search" action={base} method="get" className="search-form" aria-label="Site search">
-      <label htmlFor={id}>Search the site</label>
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className="search-form"
+      aria-label={t("search.formLabel")}
+    >
+      <label htmlFor={id}>{t("search.label")}</label>
       <input id={id} type="search" name="q" defaultValue={term} maxLength={100} required />
       <button type="submit" className="button">
-        Search
+        {t("search.submit")}
       </button>
     </form>
   );

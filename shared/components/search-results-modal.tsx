@@ -1,7 +1,8 @@
 /** @module The widget's results modal: summary headline, results, previous/next, and a link to the results page. */
 import type { MouseEvent } from "react";
 import type { SearchState } from "../hooks/use-search-results.ts";
-import { loadingText, resultSummary, resultsPath } from "../search/texts.ts";
+import { useT } from "../i18n/hooks.ts";
+import { resultsPath } from "../search/texts.ts";
 import { Modal } from "./modal.tsx";
 import { SearchResultList } from "./search-result-list.tsx";
 
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function SearchResultsModal({ id, base, state, onPage, onClose }: Props) {
+  const t = useT();
   const { result, term, page, loading } = state;
   if (!result) return null;
   const href = resultsPath(base, term, page + 1);
@@ -30,35 +32,42 @@ export function SearchResultsModal({ id, base, state, onPage, onClose }: Props) 
       open
       id={id}
       onClose={onClose}
-      headline={resultSummary(result.totalResults, term)}
+      headline={
+        result.totalResults === 0
+          ? t("search.none", { term })
+          : t(result.totalResults === 1 ? "search.foundOne" : "search.foundOther", {
+              count: result.totalResults,
+              term,
+            })
+      }
       vw={80}
       vh={80}
       mvw={95}
       mvh={85}
       googleCSEUsecase
       innerClasses="search-modal-body"
-      ariaDescription={`Search results for ${term}, page ${page + 1}`}
+      ariaDescription={t("search.description", { term, page: page + 1 })}
     >
       {loading ? (
         <p role="status" className="search-loading">
-          {loadingText}
+          {t("search.loading")}
         </p>
       ) : null}
       <SearchResultList items={result.items} headingLevel={3} />
       <div className="search-modal-pager">
         {result.queries.previousPage ? (
           <button type="button" className="button" onClick={() => onPage(page - 1)} disabled={loading}>
-            ← Previous
+            {t("search.previous")}
           </button>
         ) : null}
         {result.queries.nextPage ? (
           <button type="button" className="button" onClick={() => onPage(page + 1)} disabled={loading}>
-            Next →
+            {t("search.next")}
           </button>
         ) : null}
         {result.totalResults > 0 ? (
           <a className="search-all-link" href={href} onClick={openPage}>
-            See all results
+            {t("search.seeAll")}
           </a>
         ) : null}
       </div>

@@ -19,7 +19,17 @@ export type MessageVars = Record<string, string | number>;
 export const catalogues: Record<Locale, Messages> = { en, es };
 
 /** The areas islands use: sent to the browser with the page state (see `clientMessages`). */
-export const clientAreas = ["chrome"] as const satisfies readonly Area[];
+export const clientAreas = [
+  "chrome",
+  "nav",
+  "drawer",
+  "search",
+  "newsletter",
+  "contact",
+  "form",
+  "modal",
+  "openNow",
+] as const satisfies readonly Area[];
 
 /** The part of a catalogue the browser needs. */
 export const clientMessages = (messages: Partial<Messages>): Partial<Messages> =>

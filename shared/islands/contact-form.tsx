@@ -1,6 +1,8 @@
 /** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
 import { type FormEvent, useRef, useState } from "react";
 import { browserPaths } from "../cms/paths.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useT } from "../i18n/hooks.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
@@ -28,6 +30,18 @@ type Values = Record<"name" | "email" | "phone" | "location" | "reason" | "messa
 
 const order: ContactField[] = ["name", "email", "phone", "location", "reason", "message", "consent"];
 
+/** Each reason's label key; the value sent stays the English reason the rules and the CMS know. */
+const reasonLabels = {
+  Appointment: "contact.reasonAppointment",
+  Billing: "contact.reasonBilling",
+  "Medical records": "contact.reasonMedicalRecords",
+  Feedback: "contact.reasonFeedback",
+  Media: "contact.reasonMedia",
+  Partnership: "contact.reasonPartnership",
+  Privacy: "contact.reasonPrivacy",
+  Other: "contact.reasonOther",
+} as const satisfies Record<(typeof contactReasons)[number], MessageKey>;
+
 export default function ContactForm({
   locations,
   botCheckSiteKey,
@@ -36,6 +50,7 @@ export default function ContactForm({
   errors,
   notice,
 }: ContactFormProps) {
+  const t = useT();
   const [v, setV] = useState<Values>(() => ({
     name: values?.name ?? "",
     email: values?.email ?? "",
@@ -59,18 +74,19 @@ export default function ContactForm({
     const checked = checkContact(
       v,
       locations.map((l) => l.value),
+      t,
     );
     if (!checked.ok) {
       setFieldErrors(checked.errors);
       const count = Object.keys(checked.errors).length;
-      setStatus(`Please correct ${count} ${count === 1 ? "field" : "fields"}.`);
+      setStatus(t(count === 1 ? "contact.correctOne" : "contact.correctOther", { count }));
       const first = order.find((f) => checked.errors[f]);
       if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
       return;
     }
     setFieldErrors({});
     setPhase("sending");
-    setStatus("Sending…");
+    setStatus(t("contact.sending"));
     idempotencyKey.current ??= crypto.randomUUID();
     try {
       const recaptchaToken = await botToken(botCheckSiteKey, "contact_us");
@@ -83,39 +99,39 @@ export default function ContactForm({
       );
       if (answer.success) {
         setPhase("sent");
-        setStatus(answer.message || "Thank you, we received your message.");
+        setStatus(answer.message || t("contact.received"));
         return;
       }
       setPhase("failed");
-      setStatus(answer.message || "Please try again later.");
+      setStatus(answer.message || t("contact.tryLater"));
     } catch (error) {
       console.warn(error);
       setPhase("failed");
-      setStatus("We could not send your message. Please check your connection and try again.");
+      setStatus(t("contact.offline"));
     }
   }
 
   if (phase === "sent") {
     return (
       <section className="contact-form-done" aria-labelledby="contact-form-done-heading">
-        <h2 id="contact-form-done-heading">Thank you!</h2>
-        <p role="status">{status || "We received your message and will get back to you soon."}</p>
+        <h2 id="contact-form-done-heading">{t("contact.thanksHeading")}</h2>
+        <p role="status">{status || t("contact.answerSoon")}</p>
       </section>
     );
   }
 
   return (
     <section className="contact-form" aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading">Send us a message</h2>
+      <h2 id="contact-form-heading">{t("contact.heading")}</h2>
       <form ref={formRef} method="post" action="/contact-us" noValidate onSubmit={submit}>
         {phase === "failed" ? (
           <div className="form-problem" role="alert">
             <p>
-              <strong>Sorry, there was a problem!</strong> {status}
+              <strong>{t("contact.problem")}</strong> {status}
             </p>
           </div>
         ) : null}
-        <Field name="name" label="Your name" error={fieldErrors.name}>
+        <Field name="name" label={t("contact.name")} error={fieldErrors.name}>
           {(a) => (
             <input
               {...a}
@@ -128,7 +144,7 @@ export default function ContactForm({
             />
           )}
         </Field>
-        <Field name="email" label="Email" error={fieldErrors.email}>
+        <Field name="email" label={t("contact.email")} error={fieldErrors.email}>
           {(a) => (
             <input
               {...a}
@@ -142,18 +158,18 @@ export default function ContactForm({
         </Field>
         <Field
           name="phone"
-          label="Phone (optional)"
-          hint="10 digits, for example (555) 123-4567."
+          label={t("contact.phone")}
+          hint={t("contact.phoneHint")}
           error={fieldErrors.phone}
         >
           {(a) => (
             <input {...a} type="tel" autoComplete="tel-national" value={v.phone} onChange={set("phone")} />
           )}
         </Field>
-        <Field name="location" label="Preferred location" error={fieldErrors.location}>
+        <Field name="location" label={t("contact.location")} error={fieldErrors.location}>
           {(a) => (
             <select {...a} required value={v.location} onChange={set("location")}>
-              <option value="">Choose a location</option>
+              <option value="">{t("contact.chooseLocation")}</option>
               {locations.map((l) => (
                 <option key={l.value} value={l.value}>
                   {l.label}
@@ -162,13 +178,13 @@ export default function ContactForm({
             </select>
           )}
         </Field>
-        <Field name="reason" label="Reason for contacting us" error={fieldErrors.reason}>
+        <Field name="reason" label={t("contact.reason")} error={fieldErrors.reason}>
           {(a) => (
             <select {...a} required value={v.reason} onChange={set("reason")}>
-              <option value="">Choose a reason</option>
+              <option value="">{t("contact.chooseReason")}</option>
               {contactReasons.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {t(reasonLabels[r])}
                 </option>
               ))}
             </select>
@@ -176,8 +192,8 @@ export default function ContactForm({
         </Field>
         <Field
           name="message"
-          label="Message"
-          hint="Please do not include medical details."
+          label={t("contact.message")}
+          hint={t("contact.messageHint")}
           error={fieldErrors.message}
         >
           {(a) => (
@@ -191,14 +207,14 @@ export default function ContactForm({
             />
           )}
         </Field>
-        <Field name="consent" label="I agree to be contacted about my message." error={fieldErrors.consent}>
+        <Field name="consent" label={t("contact.consent")} error={fieldErrors.consent}>
           {(a) => <input {...a} type="checkbox" required checked={v.consent} onChange={set("consent")} />}
         </Field>
         <p className="form-status" aria-live="polite">
           {phase === "failed" ? "" : status}
         </p>
         <button type="submit" className="button" disabled={phase === "sending"}>
-          {phase === "sending" ? "Sending…" : "Send message"}
+          {t(phase === "sending" ? "contact.sending" : "contact.send")}
         </button>
       </form>
     </section>

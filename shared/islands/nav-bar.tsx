@@ -1,10 +1,12 @@
-/** @module The nav bar island: brand, dropdown groups (disclosure pattern), portal button, hamburger. */
+/** @module The nav bar island: brand, dropdown groups (disclosure pattern), language switch, portal button, hamburger. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLayoutEffect, useState } from "react";
 import { drawerOutAtom, drawerQueuedAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
+import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
+import { useHref, useT } from "../i18n/hooks.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
@@ -12,6 +14,8 @@ export default function NavBar() {
   const drawerOut = useAtomValue(drawerOutAtom);
   const queued = useAtomValue(drawerQueuedAtom);
   const moveDrawer = useSetAtom(moveDrawerAtom);
+  const t = useT();
+  const href = useHref();
   const { open, enter, leave, toggle, blur, openFocused } = useDropdowns();
   // The CSS :hover/:focus-within fallback serves until the island runs; then the island decides.
   // A keyboard user whose focus is in a group's menu then sees it stay open (as a click opens it),
@@ -24,15 +28,15 @@ export default function NavBar() {
 
   return (
     <div className="nav-bar">
-      <a className="brand" href="/">
+      <a className="brand" href={href("home")}>
         <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
           <path d="M12 3h8v9h9v8h-9v9h-8v-9H3v-8h9z" fill="currentColor" />
         </svg>
         <span>{site.brandName}</span>
       </a>
-      <nav className="nav-desktop" aria-label="Main" data-enhanced={enhanced ? "" : undefined}>
+      <nav className="nav-desktop" aria-label={t("nav.main")} data-enhanced={enhanced ? "" : undefined}>
         <ul className="nav-groups">
-          {navGroups(common, site).map((group) => {
+          {navGroups(common, site, { t, href }).map((group) => {
             const expanded = open === group.id;
             return (
               <li
@@ -73,8 +77,9 @@ export default function NavBar() {
           })}
         </ul>
       </nav>
+      <LanguageSwitch className="nav-language" />
       <a className="button portal-button" href={site.patientPortalUrl} rel="noopener">
-        Patient Portal
+        {t("nav.patientPortal")}
       </a>
       <button
         type="button"
@@ -82,7 +87,7 @@ export default function NavBar() {
         className="hamburger"
         aria-expanded={drawerOut}
         aria-controls="side-drawer"
-        aria-label="Menu"
+        aria-label={t("nav.menu")}
         onClick={() => moveDrawer({ type: "request", out: !(queued ?? drawerOut) })}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useReducer, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { Modal } from "../components/modal.tsx";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
@@ -13,7 +14,6 @@ import {
   newsletterReducer,
   promptFor,
   showsError,
-  newsletterTexts as t,
 } from "../lib/newsletter-flow.ts";
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
@@ -22,6 +22,8 @@ export const signupUrl = browserPaths.signup;
 
 export default function Newsletter() {
   const site = useAtomValue(siteAtom);
+  const t = useT();
+  const href = useHref();
   const [footerEmail, setFooterEmail] = useState("");
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletter);
   // Marks the section once hydrated ("visible" islands hydrate late), for tests and styling.
@@ -58,18 +60,19 @@ export default function Newsletter() {
     }
   };
 
-  const headline =
+  const headline = t(
     state.view === "success"
-      ? t.successHeading
+      ? "newsletter.successHeading"
       : state.view === "failure"
-        ? t.failureHeading
-        : "Newsletter Sign Up";
+        ? "newsletter.failureHeading"
+        : "newsletter.modalHeading",
+  );
   return (
     <section className="newsletter" aria-labelledby="footer-newsletter" data-ready={ready ? "" : undefined}>
-      <h2 id="footer-newsletter">Newsletter</h2>
+      <h2 id="footer-newsletter">{t("newsletter.heading")}</h2>
       {/* Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only). */}
-      <form className="newsletter-footer-form" action="/contact-us" method="get" onSubmit={openModal}>
-        <label htmlFor="newsletter-footer-email">Email address</label>
+      <form className="newsletter-footer-form" action={href("contactUs")} method="get" onSubmit={openModal}>
+        <label htmlFor="newsletter-footer-email">{t("newsletter.emailLabel")}</label>
         <div className="newsletter-row">
           <input
             id="newsletter-footer-email"
@@ -79,7 +82,7 @@ export default function Newsletter() {
             onChange={(e) => setFooterEmail(e.target.value)}
           />
           <button type="submit" className="button newsletter-button">
-            Sign Up
+            {t("newsletter.signUp")}
           </button>
         </div>
       </form>
@@ -97,19 +100,19 @@ export default function Newsletter() {
       >
         {state.view === "success" ? (
           <div className="newsletter-result" role="status">
-            <p>{t.successLead}</p>
+            <p>{t("newsletter.successLead")}</p>
             <p className="newsletter-email">{state.email.trim()}</p>
-            <p>{t.successOutro(site.brandName)}</p>
+            <p>{t("newsletter.successOutro", { brand: site.brandName })}</p>
           </div>
         ) : state.view === "failure" ? (
           <div className="newsletter-result" role="alert">
-            <p>{t.failureLead}</p>
+            <p>{t("newsletter.failureLead")}</p>
             <p className="newsletter-email">{state.email.trim()}</p>
-            <p>{state.message || t.failureFallback}</p>
+            <p>{state.message || t("newsletter.failureFallback")}</p>
           </div>
         ) : (
           <form className="newsletter-modal-form" noValidate onSubmit={submit}>
-            <label htmlFor="newsletter-modal-email">{promptFor(state)}</label>
+            <label htmlFor="newsletter-modal-email">{t(promptFor(state))}</label>
             <input
               id="newsletter-modal-email"
               type="email"
@@ -121,7 +124,7 @@ export default function Newsletter() {
               onChange={(e) => dispatch({ type: "edit", email: e.target.value })}
             />
             <p id="newsletter-modal-error" className="field-error" hidden={!error}>
-              {t.invalid}
+              {t("newsletter.invalid")}
             </p>
             <button
               type="submit"
@@ -129,7 +132,7 @@ export default function Newsletter() {
               aria-disabled={active && !state.busy ? undefined : "true"}
               aria-busy={state.busy ? "true" : undefined}
             >
-              {state.busy ? "Sending…" : "Sign Up"}
+              {t(state.busy ? "newsletter.sending" : "newsletter.signUp")}
             </button>
           </form>
         )}

@@ -1,7 +1,8 @@
-/** @module "Open now" label: rendered on the server, then recomputed in the browser so cached pages stay right. */
+/** @module "Open now" label in the page's language: rendered on the server, then recomputed in the browser so cached pages stay right. */
 import { useEffect, useState } from "react";
 import type { OpeningHours } from "../cms/types.ts";
-import { type OpenStatus, openStatus } from "../lib/hours.ts";
+import { useLocale, useT } from "../i18n/hooks.ts";
+import { type OpenStatus, openStatus, tellStatus } from "../lib/hours.ts";
 
 export interface OpenNowProps {
   hours: OpeningHours[];
@@ -16,6 +17,8 @@ export interface OpenNowProps {
  * time-zone data, whose first use costs a phone tens of milliseconds, so it is not done at load.
  */
 export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
+  const t = useT();
+  const locale = useLocale();
   const [status, setStatus] = useState(initial);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
@@ -34,7 +37,7 @@ export default function OpenNow({ hours, timeZone, initial }: OpenNowProps) {
   }, [hours, timeZone, initial]);
   return (
     <p className={status.open ? "open-now open" : "open-now closed"} aria-live="polite">
-      {status.text}
+      {tellStatus(status.words, { locale, t })}
     </p>
   );
 }

@@ -4,16 +4,19 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { moveDrawerAtom } from "../atoms/drawer.ts";
 import { SearchBox } from "../components/search-box.tsx";
+import { useLocale } from "../i18n/hooks.ts";
+import { localizedPath } from "../i18n/locales.ts";
 
 export interface SearchWidgetProps {
-  /** The results page base path (SEARCH_BASE_PATH). */
+  /** The results page base path (SEARCH_BASE_PATH); the page's language prefix is added (`/es/search`). */
   base: string;
 }
 
 /** The id of the drawer's empty slot the drawer's search box is placed in. */
 export const drawerSlotId = "drawer-search-slot";
 
-export default function SearchWidget({ base }: SearchWidgetProps) {
+export default function SearchWidget({ base: basePath }: SearchWidgetProps) {
+  const base = localizedPath(basePath, useLocale());
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const move = useSetAtom(moveDrawerAtom);
   // The drawer is another React root: its slot is filled only once that root is live (it has

@@ -1,22 +1,26 @@
-/** @module The side drawer island: mobile links, locations with phones, copyright; shares its atoms with the nav bar. */
+/** @module The side drawer island: mobile links, locations with phones, language switch, copyright; shares its atoms with the nav bar. */
 import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
+import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { useDrawerMotion } from "../hooks/use-drawer-motion.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
-import { href } from "../routes.ts";
 
-/** Fixed service links of the drawer (SPEC.md §2); the rest come from common data. */
+/**
+ * Fixed service links of the drawer (SPEC.md §2): their label keys, page ids and CMS slugs; the
+ * rest come from common data.
+ */
 const fixedServices = [
-  { label: "Primary Care", href: "/services/primary-care", slug: "primary-care" },
-  { label: "Dental", href: "/services/dental-services", slug: "dental" },
-  { label: "Behavioral Health", href: "/services/behavioral-health", slug: "behavioral-health" },
-];
+  { label: "drawer.primaryCare", id: "primary-care", slug: "primary-care" },
+  { label: "drawer.dental", id: "dental-services", slug: "dental" },
+  { label: "drawer.behavioralHealth", id: "behavioral-health", slug: "behavioral-health" },
+] as const;
 
 export default function SideDrawer() {
   const common = useAtomValue(commonAtom);
@@ -26,6 +30,8 @@ export default function SideDrawer() {
   const out = useAtomValue(drawerOutAtom) && hydrated;
   const immediate = useAtomValue(drawerOutImmediateAtom);
   const move = useSetAtom(moveDrawerAtom);
+  const t = useT();
+  const href = useHref();
   const panel = useRef<HTMLDivElement>(null);
   const wasOut = useRef(false);
   useDrawerMotion();
@@ -58,9 +64,11 @@ export default function SideDrawer() {
       close();
     }
   };
-  const groups = navGroups(common, site).filter((g) => g.id !== "services" && g.id !== "locations");
+  const groups = navGroups(common, site, { t, href }).filter(
+    (g) => g.id !== "services" && g.id !== "locations",
+  );
   const services = [
-    ...fixedServices,
+    ...fixedServices.map((f) => ({ label: t(f.label), href: href("service", { id: f.id }), slug: f.slug })),
     ...common.services
       .filter((s) => !fixedServices.some((f) => f.slug === s.url_slug))
       .map((s) => ({ label: s.display_title, href: href("service", { id: s.url_slug }), slug: s.url_slug })),
@@ -75,15 +83,24 @@ export default function SideDrawer() {
       inert={!out}
     >
       <button type="button" className="drawer-backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
-      <div className="drawer-panel" ref={panel} role="dialog" aria-modal="true" aria-label="Menu">
-        <button type="button" className="drawer-close" aria-label="Close menu" onClick={close}>
+      <div
+        className="drawer-panel"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("drawer.label")}
+      >
+        <button type="button" className="drawer-close" aria-label={t("drawer.close")} onClick={close}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+        <p className="drawer-language">
+          <LanguageSwitch />
+        </p>
         <div id="drawer-search-slot" className="drawer-search-slot" />
-        <nav aria-label="Mobile">
-          <h2 className="drawer-heading">Services</h2>
+        <nav aria-label={t("drawer.mobile")}>
+          <h2 className="drawer-heading">{t("nav.services")}</h2>
           <ul>
             {services.map((s) => (
               <li key={s.href}>
@@ -107,7 +124,7 @@ export default function SideDrawer() {
               </ul>
             </div>
           ))}
-          <h2 className="drawer-heading">Locations</h2>
+          <h2 className="drawer-heading">{t("nav.locations")}</h2>
           <ul className="drawer-locations">
             {common.locations.map((l) => {
               const phone = formatPhone(l.phone_number);
@@ -123,9 +140,10 @@ export default function SideDrawer() {
             })}
           </ul>
           <a className="button" href={site.patientPortalUrl} rel="noopener">
-            Patient Portal
+            {t("nav.patientPortal")}
           </a>
         </nav>
+
         <p className="drawer-copyright">
           © {site.year} {site.brandName}
         </p>

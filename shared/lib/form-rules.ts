@@ -1,5 +1,9 @@
-/** @module The newsletter and contact form rules as valibot schemas, shared by the islands and the worker's forms pipeline. */
+/**
+ * @module The newsletter and contact form rules as valibot schemas, shared by the islands and the
+ * worker's forms pipeline. Their messages are catalogue keys (area `form`), told in the caller's language.
+ */
 import * as v from "valibot";
+import type { MessageKey, MessageVars } from "../i18n/catalogue.ts";
 import { isValidEmail } from "./validate.ts";
 
 export const contactReasons = [
@@ -37,45 +41,49 @@ const text = v.optional(
   "",
 );
 
+/** A rule's message: a key of the `form` area. */
+type FormMessage = MessageKey & `form.${string}`;
+/** `t` in the language the messages are wanted in. */
+export type FormSpeech = (key: FormMessage, vars?: MessageVars) => string;
+
 /** Text between 1 and `max` characters. */
-const required = (max: number, empty: string, tooLong: string) =>
+const required = (max: number, empty: FormMessage, tooLong: FormMessage) =>
   v.pipe(text, v.minLength(1, empty), v.maxLength(max, tooLong));
 
-const phoneMessage = "Please enter a 10-digit phone number, or leave it empty.";
+/** The values of the messages' placeholders. */
+const messageVars: Partial<Record<FormMessage, MessageVars>> = {
+  "form.nameTooLong": { max: contactLimits.name },
+  "form.messageTooLong": { max: contactLimits.message },
+};
 
 /** The contact form; `locations` are the post_names a visitor may choose. */
 const contactSchema = (locations: readonly string[]) =>
   v.object({
-    name: required(
-      contactLimits.name,
-      "Please enter your name.",
-      `Your name can be at most ${contactLimits.name} characters.`,
-    ),
-    email: v.pipe(text, v.check(isValidEmail, "Please enter a valid email address.")),
+    name: required(contactLimits.name, "form.nameMissing", "form.nameTooLong"),
+    email: v.pipe(text, v.check(isValidEmail, "form.emailInvalid" satisfies FormMessage)),
     /** Ten digits, or empty when not given. */
     phone: v.pipe(
       text,
       v.transform((raw) => (raw === "" ? "" : phoneDigits(raw))),
-      v.check((digits) => digits === "" || digits?.length === 10, phoneMessage),
+      v.check((digits) => digits === "" || digits?.length === 10, "form.phoneInvalid" satisfies FormMessage),
       v.transform((digits) => digits ?? ""),
     ),
     location: v.pipe(
       text,
-      v.check((name) => locations.includes(name), "Please choose a location."),
+      v.check((name) => locations.includes(name), "form.locationMissing" satisfies FormMessage),
     ),
     reason: v.pipe(
       text,
-      v.check((reason) => (contactReasons as readonly string[]).includes(reason), "Please choose a reason."),
+      v.check(
+        (reason) => (contactReasons as readonly string[]).includes(reason),
+        "form.reasonMissing" satisfies FormMessage,
+      ),
     ),
-    message: required(
-      contactLimits.message,
-      "Please enter a message.",
-      `Your message can be at most ${contactLimits.message} characters.`,
-    ),
+    message: required(contactLimits.message, "form.messageMissing", "form.messageTooLong"),
     consent: v.pipe(
       v.optional(v.unknown(), false),
       v.transform((given) => given === true || given === "on" || given === "true"),
-      v.check((given) => given, "Please agree to be contacted so we can answer you."),
+      v.check((given) => given, "form.consentMissing" satisfies FormMessage),
     ),
   });
 
@@ -84,11 +92,11 @@ const newsletterSchema = v.object({
   email: v.pipe(
     v.optional(v.unknown(), ""),
     v.transform((value) => (typeof value === "string" ? value : "")),
-    v.check(isValidEmail, "Invalid Email"),
+    v.check(isValidEmail, "form.newsletterEmail" satisfies FormMessage),
   ),
   profile: v.pipe(
     v.optional(v.unknown(), ""),
-    v.check((profile) => profile === "newsletter", "Unknown profile; expected newsletter."),
+    v.check((profile) => profile === "newsletter", "form.profileUnknown" satisfies FormMessage),
     v.transform(() => "newsletter" as const),
   ),
 });
@@ -97,34 +105,40 @@ export type ContactValues = v.InferOutput<ReturnType<typeof contactSchema>>;
 export type ContactField = keyof ContactValues;
 export type NewsletterValues = v.InferOutput<typeof newsletterSchema>;
 
-/** The schema's output, or the first message for each field that failed. */
+/** The schema's output, or the first message for each field that failed, told by `t`. */
 function check<S extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>, F extends string>(
   schema: S,
   input: Record<string, unknown>,
+  t: FormSpeech,
 ): Checked<v.InferOutput<S>, F> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const errors: Partial<Record<F, string>> = {};
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key as F | undefined;
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+    if (field !== undefined && errors[field] === undefined) {
+      const key = issue.message as FormMessage;
+      errors[field] = t(key, messageVars[key]);
+    }
   }
   return { ok: false, errors };
 }
 
-/** Checks a contact submission; `locations` are the post_names a visitor may choose. */
+/** Checks a contact submission; `locations` are the post_names a visitor may choose; messages told by `t`. */
 export function checkContact(
   input: Record<string, unknown>,
   locations: readonly string[],
+  t: FormSpeech,
 ): Checked<ContactValues, ContactField> {
-  return check(contactSchema(locations), input);
+  return check(contactSchema(locations), input, t);
 }
 
-/** Checks a newsletter signup: the email rule of SPEC.md §5 and the newsletter profile. */
+/** Checks a newsletter signup: the email rule of SPEC.md §5 and the newsletter profile; messages told by `t`. */
 export function checkNewsletter(
   input: Record<string, unknown>,
+  t: FormSpeech,
 ): Checked<NewsletterValues, "email" | "profile"> {
-  return check(newsletterSchema, input);
+  return check(newsletterSchema, input, t);
 }
 
 /** What a form POST sent from another site is told (403). */

@@ -1,4 +1,4 @@
-/** @module The newsletter signup flow (SPEC.md §4, §5, §8) as a pure reducer plus its texts. */
+/** @module The newsletter signup flow (SPEC.md §4, §5, §8) as a pure reducer; its texts are the catalogues' `newsletter` area. */
 import { isValidEmail } from "./validate.ts";
 
 type NewsletterView = "entry" | "confirm" | "success" | "failure";
@@ -31,19 +31,6 @@ export const initialNewsletter: NewsletterState = {
   message: "",
 };
 
-export const newsletterTexts = {
-  entryPrompt: "Please enter your email below.",
-  confirmPrompt: "Please confirm that the email below is correct:",
-  invalid: "Invalid Email",
-  successHeading: "Success!",
-  successLead: "We added the following email to our newsletter list:",
-  successOutro: (brand: string) =>
-    `We're looking forward to keeping you up-to-date on all the developments at ${brand}!`,
-  failureHeading: "Sorry, there was a problem!",
-  failureLead: "We weren't able to add the following email to our newsletter list:",
-  failureFallback: "Please try again later.",
-} as const;
-
 export function newsletterReducer(state: NewsletterState, action: NewsletterAction): NewsletterState {
   switch (action.type) {
     case "open": {
@@ -70,6 +57,6 @@ export const showsError = (s: NewsletterState) => s.attempted && !isValidEmail(s
 /** Sign Up is active while nothing was submitted in a fresh modal, or when the email is valid. */
 export const buttonActive = (s: NewsletterState) => !s.attempted || isValidEmail(s.email.trim());
 
-/** The prompt above the input: the confirm text when an email was brought in from the footer. */
+/** The key of the prompt above the input: the confirm text when an email was brought in from the footer. */
 export const promptFor = (s: NewsletterState) =>
-  s.view === "confirm" ? newsletterTexts.confirmPrompt : newsletterTexts.entryPrompt;
+  s.view === "confirm" ? ("newsletter.confirmPrompt" as const) : ("newsletter.entryPrompt" as const);

@@ -6,7 +6,6 @@ export function resultSummary(total: number, term: string): string {
   return `Found ${total} ${total === 1 ? "result" : "results"} for "${term}"`;
 }
 
-export const loadingText = "Loading...";
 export const failureLog = "Error: getSearchResults failed";
 
 /** The results page path for a term and a 1-based page. */

@@ -1,6 +1,17 @@
 /** @module The contact and newsletter rules the islands and the forms pipeline share. */
 import { describe, expect, it } from "vitest";
-import { checkContact, checkNewsletter, phoneDigits } from "../../../shared/lib/form-rules.ts";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
+import {
+  checkContact as checkIn,
+  checkNewsletter as newsletterIn,
+  phoneDigits,
+} from "../../../shared/lib/form-rules.ts";
+
+const english = textsFor("en");
+const spanish = textsFor("es");
+const checkContact = (input: Record<string, unknown>, names: readonly string[]) =>
+  checkIn(input, names, english);
+const checkNewsletter = (input: Record<string, unknown>) => newsletterIn(input, english);
 
 const locations = ["main-street", "river-road"];
 const good = {
@@ -108,5 +119,40 @@ describe("phoneDigits", () => {
   it("strips punctuation and a leading country code", () => {
     expect(phoneDigits("1-503-555-0100")).toBe("5035550100");
     expect(phoneDigits("503.555.0100 x2")).toBeNull();
+  });
+});
+
+describe("the rules' messages in Spanish", () => {
+  it("tells every missing contact field in Spanish when given the Spanish texts", () => {
+    expect(checkIn({}, locations, spanish)).toEqual({
+      ok: false,
+      errors: {
+        name: "Escriba su nombre.",
+        email: "Escriba un correo electrónico válido.",
+        location: "Elija una clínica.",
+        reason: "Elija un motivo.",
+        message: "Escriba un mensaje.",
+        consent: "Acepte que nos comuniquemos con usted para poder responderle.",
+      },
+    });
+  });
+
+  it("fills the length limits into the Spanish messages", () => {
+    const checked = checkIn(
+      { ...good, name: "x".repeat(101), message: "y".repeat(2001) },
+      locations,
+      spanish,
+    );
+    expect(checked.ok ? null : checked.errors).toEqual({
+      name: "Su nombre puede tener como máximo 100 caracteres.",
+      message: "Su mensaje puede tener como máximo 2000 caracteres.",
+    });
+  });
+
+  it("tells an invalid newsletter email in Spanish", () => {
+    expect(newsletterIn({ email: "nope", profile: "newsletter" }, spanish)).toEqual({
+      ok: false,
+      errors: { email: "Correo electrónico no válido" },
+    });
   });
 });

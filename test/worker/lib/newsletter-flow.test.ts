@@ -1,28 +1,29 @@
 /** @module Unit tests of the newsletter signup flow reducer. */
 import { describe, expect, it } from "vitest";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import {
   buttonActive,
   initialNewsletter,
   type NewsletterAction,
   newsletterReducer,
-  newsletterTexts,
   promptFor,
   showsError,
 } from "../../../shared/lib/newsletter-flow.ts";
 
+const english = textsFor("en");
 const run = (...actions: NewsletterAction[]) => actions.reduce(newsletterReducer, initialNewsletter);
 
 describe("newsletterReducer", () => {
   it("opens on the fresh entry view asking for an email when the footer input is empty", () => {
     const s = run({ type: "open", email: "  " });
     expect(s).toMatchObject({ open: true, view: "entry", email: "" });
-    expect(promptFor(s)).toBe("Please enter your email below.");
+    expect(english(promptFor(s))).toBe("Please enter your email below.");
   });
 
   it("opens on the confirm view with the footer's email", () => {
     const s = run({ type: "open", email: " pat@example.org " });
     expect(s).toMatchObject({ view: "confirm", email: "pat@example.org" });
-    expect(promptFor(s)).toBe("Please confirm that the email below is correct:");
+    expect(english(promptFor(s))).toBe("Please confirm that the email below is correct:");
   });
 
   it("keeps the button active and hides the error until the first submit attempt", () => {
@@ -63,9 +64,17 @@ describe("newsletterReducer", () => {
     );
   });
 
-  it("fills the brand into the success text", () => {
-    expect(newsletterTexts.successOutro("Riverbend")).toBe(
+  it("fills the brand into the success text, in English and in Spanish", () => {
+    expect(english("newsletter.successOutro", { brand: "Riverbend" })).toBe(
       "We're looking forward to keeping you up-to-date on all the developments at Riverbend!",
     );
+    expect(textsFor("es")("newsletter.successOutro", { brand: "Riverbend" })).toBe(
+      "¡Nos dará mucho gusto mantenerle al tanto de todas las novedades de Riverbend!",
+    );
+  });
+
+  it("asks for the email in Spanish on a Spanish page", () => {
+    const s = run({ type: "open", email: "pat@example.org" });
+    expect(textsFor("es")(promptFor(s))).toBe("Confirme que este correo electrónico es correcto:");
   });
 });

@@ -12,6 +12,7 @@ describe("open now, on the clinic's own clock", () => {
     expect(openStatus(hours, tz, new Date("2024-07-01T16:30:00Z"))).toEqual({
       open: true,
       text: "Open now · until 6:00 PM",
+      words: { key: "openNow.openUntil", at: "18:00" },
       until: Date.parse("2024-07-01T22:30:00Z"), // closing is 8½ h away: trusted for 6 h at most
     });
   });
@@ -20,6 +21,7 @@ describe("open now, on the clinic's own clock", () => {
     expect(openStatus(hours, tz, new Date("2024-07-02T02:00:00Z"))).toEqual({
       open: false,
       text: "Closed now · opens tomorrow 8:00 AM",
+      words: { key: "openNow.opensTomorrow", at: "08:00" },
       until: Date.parse("2024-07-02T08:00:00Z"),
     });
   });

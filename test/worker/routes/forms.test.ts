@@ -61,6 +61,25 @@ describe("the newsletter signup", () => {
 });
 
 describe("the contact form endpoint", () => {
+  it("tells the field messages of a 400 in the submission's language", async () => {
+    const response = await postJson(contactPath, {
+      ...validContact(),
+      name: "",
+      consent: false,
+      language: "es",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      errors: {
+        name: "Escriba su nombre.",
+        consent: "Acepte que nos comuniquemos con usted para poder responderle.",
+      },
+    });
+    const english = await postJson(contactPath, { ...validContact(), name: "", language: "xx" });
+    expect(((await english.json()) as Answer).errors).toEqual({ name: "Please enter your name." });
+  });
+
   it("forwards a valid message with the phone reduced to its digits", async () => {
     const body = validContact();
     const response = await postJson(contactPath, body);

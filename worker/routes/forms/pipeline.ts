@@ -1,5 +1,6 @@
 /** @module The forms pipeline: rate limit, body, language, validation, bot check, then the CMS or the outbox. */
 import type { Context } from "hono";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { checkContact, checkNewsletter } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { commonFor } from "../../cms/common-data.ts";
@@ -63,10 +64,12 @@ export async function submitForm(
   const fields = body.fields;
   const language = submissionLanguage(fields.language, c.req.header("referer"), c.req.url);
   if (!language.ok) return { status: 400, success: false, message: language.message, fields };
+  // The field messages are told in the submission's language.
+  const t = textsFor(language.language);
   const checked =
     kind === "newsletter"
-      ? checkNewsletter(fields)
-      : checkContact(fields, await locationNames(c, fields.location));
+      ? checkNewsletter(fields, t)
+      : checkContact(fields, await locationNames(c, fields.location), t);
   if (!checked.ok) {
     const errors = checked.errors as Record<string, string>;
     return { status: 400, success: false, message: Object.values(errors).join(" "), errors, fields };
