@@ -1,5 +1,38 @@
 /** @module El catálogo en español: las mismas áreas y claves que el inglés (shared/i18n/en). */
 import type { Messages } from "../catalogue.ts";
+import { accessibility } from "./accessibility.ts";
 import { chrome } from "./chrome.ts";
+import { content } from "./content.ts";
+import { crumbs } from "./crumbs.ts";
+import { errors } from "./errors.ts";
+import { footer } from "./footer.ts";
+import { home } from "./home.ts";
+import { jobs } from "./jobs.ts";
+import { legal } from "./legal.ts";
+import { locations } from "./locations.ts";
+import { news } from "./news.ts";
+import { nondiscrimination } from "./nondiscrimination.ts";
+import { pager } from "./pager.ts";
+import { pages } from "./pages.ts";
+import { people } from "./people.ts";
+import { star } from "./star.ts";
 
-export const es: Messages = { chrome };
+export const es: Messages = {
+  chrome,
+  // Server-rendered pages and their chrome.
+  accessibility,
+  content,
+  crumbs,
+  errors,
+  footer,
+  home,
+  jobs,
+  legal,
+  locations,
+  news,
+  nondiscrimination,
+  pager,
+  pages,
+  people,
+  star,
+};
