@@ -15,5 +15,4 @@ export const footer = {
   accessibility: "Accessibility",
   sitemap: "Sitemap",
   employees: "Employees",
-  language: "Language",
 } as const;

@@ -17,5 +17,4 @@ export const footer = {
   accessibility: "Accesibilidad",
   sitemap: "Mapa del sitio",
   employees: "Empleados",
-  language: "Idioma",
 } satisfies Messages["footer"];

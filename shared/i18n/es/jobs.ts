@@ -20,7 +20,7 @@ export const jobs = {
   filter: "Filtrar",
   noneMatch: "Por ahora no hay empleos que coincidan con estos filtros.",
   seeAll: "Ver todos los empleos",
-  posted: "Publicado el",
+  posted: "Publicado",
   pagerLabel: "Páginas de empleos",
   schedule: "Jornada",
   pay: "Sueldo",

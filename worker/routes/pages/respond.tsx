@@ -100,8 +100,7 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: st
     });
     if (result instanceof Response) return result;
     // A page kept out of search engines, or not found, names no other language.
-    const languages =
-      result.status === 200 && !def.noindex ? await languagesOf(c, name, params) : [locale];
+    const languages = result.status === 200 && !def.noindex ? await languagesOf(c, name, params) : [locale];
     const page = {
       ...result,
       head: localizedHead(result.head, locale, languages),
