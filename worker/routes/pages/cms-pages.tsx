@@ -6,7 +6,7 @@ import type { MessageKey } from "../../../shared/i18n/catalogue.ts";
 import { ContactSection, contactFormProps } from "../../../shared/islands/contact-section.tsx";
 import { ContentPage } from "../../../shared/pages/content-page.tsx";
 import type { RouteName } from "../../../shared/routes.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { headWithTrail, trailOf } from "./head.ts";
 import type { Loader, LoaderArgs } from "./loader.ts";
 
@@ -31,7 +31,7 @@ export function contentLoader(
         trail,
       ),
       body: (
-        <ContentPage page={page} html={await sanitizeHtml(page.content)} trail={trail}>
+        <ContentPage page={page} html={await cmsHtml(args.locale, page.content)} trail={trail}>
           {more}
         </ContentPage>
       ),

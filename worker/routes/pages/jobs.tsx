@@ -4,7 +4,7 @@ import { JobPage } from "../../../shared/pages/job.tsx";
 import { JobListPage } from "../../../shared/pages/job-list.tsx";
 import { listPageSize } from "../../../shared/routes.ts";
 import { htmlToText } from "../../lib/plain-text.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { clip, headWithTrail, itemCrumb, listTrail, trailOf } from "./head.ts";
 import { type Loader, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { jobLd } from "./structured-data.ts";
@@ -69,7 +69,7 @@ export const jobOpening: Loader = async (args) => {
   const job = await cms.jobOpening(params.id ?? "");
   const [loc, html] = await Promise.all([
     cms.location(job.location).catch(() => undefined),
-    sanitizeHtml(job.description),
+    cmsHtml(args.locale, job.description),
   ]);
   const label = common.locations.find((l) => l.post_name === job.location)?.nav_title ?? job.location;
   const trail = trailOf(

@@ -1,7 +1,7 @@
 /** @module The location page's loader. */
 import { openStatus } from "../../../shared/lib/hours.ts";
 import { LocationPage } from "../../../shared/pages/location.tsx";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { clip, headWithTrail, itemCrumb, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
 import { clinicLd } from "./structured-data.ts";
@@ -26,7 +26,7 @@ export const location: Loader = async (args) => {
     body: (
       <LocationPage
         location={l}
-        html={await sanitizeHtml(l.content)}
+        html={await cmsHtml(args.locale, l.content)}
         services={services.filter((s) => l.services.includes(s.url_slug))}
         staff={staff}
         status={openStatus(l.hours, l.timezone, new Date())}

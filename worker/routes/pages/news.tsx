@@ -4,7 +4,7 @@ import { newsFeedLink } from "../../../shared/lib/feeds.ts";
 import { NewsListPage } from "../../../shared/pages/news-list.tsx";
 import { NewsStoryPage } from "../../../shared/pages/news-story.tsx";
 import { listPageSize } from "../../../shared/routes.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { clip, headWithTrail, itemCrumb, listTrail, trailOf } from "./head.ts";
 import { type Loader, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { articleLd } from "./structured-data.ts";
@@ -53,6 +53,6 @@ export const newsStory: Loader = async (args) => {
       },
       trail,
     ),
-    body: <NewsStoryPage story={story} html={await sanitizeHtml(story.content)} trail={trail} />,
+    body: <NewsStoryPage story={story} html={await cmsHtml(args.locale, story.content)} trail={trail} />,
   };
 };

@@ -1,6 +1,6 @@
 /** @module The service page's loader. */
 import { ServicePage } from "../../../shared/pages/service.tsx";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { clip, headWithTrail, itemCrumb, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
 
@@ -18,7 +18,7 @@ export const service: Loader = async (args) => {
     body: (
       <ServicePage
         service={s}
-        html={await sanitizeHtml(s.content)}
+        html={await cmsHtml(args.locale, s.content)}
         locations={locations.filter((l) => l.services.includes(s.url_slug))}
         trail={trail}
       />

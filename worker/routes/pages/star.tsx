@@ -3,7 +3,7 @@
 import { eventsCalendarLink } from "../../../shared/lib/feeds.ts";
 import { DonatePage } from "../../../shared/pages/donate.tsx";
 import { StarEventsPage } from "../../../shared/pages/star-events.tsx";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { contentLoader } from "./cms-pages.tsx";
 import { headWithTrail, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
@@ -34,7 +34,7 @@ export const starEvents: Loader = async (args) => {
     { label: t("star.eventsCrumb"), href: link("starEvents") },
   );
   const withHtml = await Promise.all(
-    events.map(async (event) => ({ event, html: await sanitizeHtml(event.description) })),
+    events.map(async (event) => ({ event, html: await cmsHtml(args.locale, event.description) })),
   );
   return {
     status: 200,

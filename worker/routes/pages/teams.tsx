@@ -2,7 +2,7 @@
 import { StaffMemberPage } from "../../../shared/pages/staff-member.tsx";
 import { TeamPage } from "../../../shared/pages/team.tsx";
 import { htmlToText } from "../../lib/plain-text.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { clip, headWithTrail, itemCrumb, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
 import { personLd } from "./structured-data.ts";
@@ -22,7 +22,7 @@ export const team: Loader = async (args) => {
       { title: team.title, description: clip(htmlToText(team.purpose)), image: team.image.src },
       trail,
     ),
-    body: <TeamPage team={team} html={await sanitizeHtml(team.purpose)} trail={trail} />,
+    body: <TeamPage team={team} html={await cmsHtml(args.locale, team.purpose)} trail={trail} />,
   };
 };
 
@@ -58,7 +58,7 @@ export const staffMember: Loader = async (args) => {
     body: (
       <StaffMemberPage
         member={m}
-        html={await sanitizeHtml(m.bio)}
+        html={await cmsHtml(args.locale, m.bio)}
         team={teamLink}
         locations={locations}
         trail={trail}
