@@ -28,7 +28,7 @@ app.use(async (c, next) => {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      return configErrorPage(error);
+      return configErrorPage(error, localeOfPath(new URL(c.req.url).pathname));
     }
     throw error;
   }

@@ -1,20 +1,29 @@
 /** @module Breadcrumb trail for inner pages, and its BreadcrumbList JSON-LD. */
+import { useT } from "../i18n/hooks.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 export interface Crumb {
   label: string;
   href: string;
+  /** The label's language when it is CMS text in another language than the page's. */
+  lang?: Locale | undefined;
 }
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t("crumbs.label")}>
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.href}>
             {i === trail.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.label}
+              </span>
             ) : (
-              <a href={crumb.href}>{crumb.label}</a>
+              <a href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </a>
             )}
           </li>
         ))}

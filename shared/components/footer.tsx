@@ -1,34 +1,42 @@
-/** @module The site footer: locations with phones, learn-more links, legal links and copyright. */
+/** @module The site footer: locations with phones, learn-more links, legal links, the language switcher and copyright. */
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { Island } from "../islands/island.tsx";
 import Newsletter from "../islands/newsletter.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { href } from "../routes.ts";
+import type { RouteName } from "../routes.ts";
+import { useForeignLang } from "./in-language.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 const learnMore = [
-  { label: "General Info", href: "/about-us" },
-  { label: "News", href: "/news" },
-  { label: "Job Openings", href: "/job-openings" },
-  { label: "COVID-19", href: "/covid-19" },
-  { label: "About STAR", href: "/star" },
-  { label: "Donate", href: "/donate" },
-  { label: "Contact Us", href: "/contact-us" },
-];
+  { key: "footer.generalInfo", route: "aboutUs" },
+  { key: "footer.news", route: "news" },
+  { key: "footer.jobOpenings", route: "jobOpenings" },
+  { key: "footer.covid19", route: "covid19" },
+  { key: "footer.aboutStar", route: "star" },
+  { key: "footer.donate", route: "donate" },
+  { key: "footer.contactUs", route: "contactUs" },
+] as const satisfies { key: `footer.${string}`; route: RouteName }[];
 
 export function Footer({ common, site }: { common: CommonData; site: SiteSettings }) {
+  const t = useT();
+  const href = useHref();
+  const foreign = useForeignLang();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-locations">
-          <h2 id="footer-locations">Locations</h2>
+          <h2 id="footer-locations">{t("footer.locations")}</h2>
           <ul className="footer-locations">
             {common.locations.map((l) => {
               const phone = formatPhone(l.phone_number);
               const tel = telHref(l.phone_number);
               return (
                 <li key={l.post_name}>
-                  <a href={href("location", { id: l.post_name })}>{l.nav_title}</a>
+                  <a href={href("location", { id: l.post_name })} lang={foreign(l)}>
+                    {l.nav_title}
+                  </a>
                   {phone && tel ? <a href={tel}>{phone}</a> : null}
                 </li>
               );
@@ -36,11 +44,11 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
           </ul>
         </section>
         <section aria-labelledby="footer-learn">
-          <h2 id="footer-learn">Learn More</h2>
+          <h2 id="footer-learn">{t("footer.learnMore")}</h2>
           <ul>
             {learnMore.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+              <li key={link.route}>
+                <a href={href(link.route)}>{t(link.key)}</a>
               </li>
             ))}
           </ul>
@@ -48,26 +56,27 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
         <Island name="newsletter" component={Newsletter} props={{}} strategy="visible" />
       </div>
       <div className="footer-legal">
-        <p>
-          © {site.year} {site.brandName}. If this is an emergency, call 911.
-        </p>
+        <p>{t("footer.copyright", { year: site.year, brand: site.brandName })}</p>
         <ul>
           <li>
-            <a href="/privacy">Privacy</a>
+            <a href={href("privacy")}>{t("footer.privacy")}</a>
           </li>
           <li>
-            <a href="/nondiscrimination">Nondiscrimination &amp; language assistance</a>
+            <a href={href("nondiscrimination")}>{t("footer.nondiscrimination")}</a>
           </li>
           <li>
-            <a href="/accessibility">Accessibility</a>
+            <a href={href("accessibility")}>{t("footer.accessibility")}</a>
           </li>
           <li>
-            <a href="/sitemap.xml">Sitemap</a>
+            <a href="/sitemap.xml">{t("footer.sitemap")}</a>
           </li>
           <li>
             <a href={site.employeePortalUrl} rel="noopener">
-              Employees
+              {t("footer.employees")}
             </a>
+          </li>
+          <li>
+            <LanguageSwitch />
           </li>
         </ul>
       </div>

@@ -4,7 +4,22 @@
  */
 import type { ReactNode } from "react";
 import { useLocale, useT } from "../i18n/hooks.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { defaultLocale, type Locale } from "../i18n/locales.ts";
+
+/**
+ * The language a CMS item's text is in; an item without `lang` is in the default language.
+ * The one place that reads the item's `lang` field.
+ */
+export const itemLang = (item: object): Locale => (item as { lang?: Locale }).lang ?? defaultLocale;
+
+/** A `lang` attribute for a CMS item's part: its language when that is not the page's, else none. */
+export function useForeignLang(): (item: object) => Locale | undefined {
+  const locale = useLocale();
+  return (item) => {
+    const lang = itemLang(item);
+    return lang === locale ? undefined : lang;
+  };
+}
 
 interface InLanguageProps {
   /** The language of the content (the CMS item's `lang`; absent means the default language). */
@@ -27,4 +42,15 @@ export function InLanguage({ lang = "en", children, as: Tag = "div", className }
       {children}
     </Tag>
   );
+}
+
+/**
+ * One note above a list some of whose items have no translation (each such item is marked with
+ * its own `lang`); nothing when every item is in the page's language.
+ */
+export function ListFallbackNote({ items }: { items: object[] }) {
+  const foreign = useForeignLang();
+  const t = useT();
+  if (!items.some((item) => foreign(item))) return null;
+  return <p className="fallback-note">{t("content.listFallbackNote")}</p>;
 }

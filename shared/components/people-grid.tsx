@@ -1,9 +1,12 @@
 /** @module A grid of staff members, each with photo, linked name and credentials, and role. */
 import type { StaffSummary } from "../cms/types.ts";
-import { href } from "../routes.ts";
+import { useHref } from "../i18n/hooks.ts";
 import { CmsImage } from "./cms-image.tsx";
+import { useForeignLang } from "./in-language.tsx";
 
 export function PeopleGrid({ people }: { people: StaffSummary[] }) {
+  const href = useHref();
+  const foreign = useForeignLang();
   return (
     <ul className="people-grid">
       {people.map((m) => (
@@ -12,7 +15,7 @@ export function PeopleGrid({ people }: { people: StaffSummary[] }) {
           <a href={href("staffMember", { id: m.id })}>
             {m.name}, {m.credentials}
           </a>
-          <span>{m.role}</span>
+          <span lang={foreign(m)}>{m.role}</span>
         </li>
       ))}
     </ul>

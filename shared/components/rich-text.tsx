@@ -1,6 +1,14 @@
 /** @module Renders sanitized CMS HTML; the SafeHtml type makes raw CMS strings a type error. */
+import type { Locale } from "../i18n/locales.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
-export function RichText({ html, className = "prose" }: { html: SafeHtml; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+interface Props {
+  html: SafeHtml;
+  className?: string;
+  /** The text's language when it is not the page's (an untranslated CMS item). */
+  lang?: Locale | undefined;
+}
+
+export function RichText({ html, className = "prose", lang }: Props) {
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

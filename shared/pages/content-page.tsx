@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ContentPage as Page } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
@@ -10,6 +11,7 @@ interface Props {
   page: Page;
   html: SafeHtml;
   trail: Crumb[];
+  /** What the site adds below the CMS text, in the page's language. */
   children?: ReactNode;
 }
 
@@ -17,10 +19,12 @@ export function ContentPage({ page, html, trail, children }: Props) {
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
-      <h1>{page.title}</h1>
-      <p className="lead">{page.summary}</p>
-      {page.image ? <CmsImage image={page.image} priority className="hero-image" /> : null}
-      <RichText html={html} />
+      <InLanguage lang={itemLang(page)}>
+        <h1>{page.title}</h1>
+        <p className="lead">{page.summary}</p>
+        {page.image ? <CmsImage image={page.image} priority className="hero-image" /> : null}
+        <RichText html={html} />
+      </InLanguage>
       {children}
     </article>
   );

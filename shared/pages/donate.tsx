@@ -1,6 +1,9 @@
 /** @module The donate page: what a gift does, and the link to the card payment provider. */
 import type { StarPage } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { InLanguage, itemLang } from "../components/in-language.tsx";
+import { withParts } from "../components/message-parts.tsx";
+import { useHref, useT } from "../i18n/hooks.ts";
 
 export function DonatePage({
   star,
@@ -11,20 +14,23 @@ export function DonatePage({
   donationUrl: string;
   trail: Crumb[];
 }) {
+  const t = useT();
+  const href = useHref();
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
-      <h1>Donate</h1>
-      <p className="lead">{star.tagline}</p>
-      <p>{star.goal_text}</p>
+      <h1>{t("star.donate")}</h1>
+      <InLanguage lang={itemLang(star)}>
+        <p className="lead">{star.tagline}</p>
+        <p>{star.goal_text}</p>
+      </InLanguage>
       <p>
         <a className="button button-large" href={donationUrl} rel="noopener">
-          Give securely online
+          {t("star.giveOnline")}
         </a>
       </p>
       <p className="card-meta">
-        You’ll be taken to our card payment provider. Prefer another way to give?{" "}
-        <a href="/contact-us">Contact us</a>.
+        {withParts(t("star.otherWays"), { contact: <a href={href("contactUs")}>{t("star.contactUs")}</a> })}
       </p>
     </article>
   );

@@ -1,11 +1,12 @@
 /** @module The home page: hero, services, locations with phones and hours, featured news, STAR and portal calls to action. */
 import type { HomePage as Home, Location, NewsSummary, Service } from "../cms/types.ts";
 import { CmsImage } from "../components/cms-image.tsx";
+import { InLanguage, itemLang, ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { NewsCard } from "../components/news-card.tsx";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { hoursSummary } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";
-import { href } from "../routes.ts";
 
 interface Props {
   home: Home;
@@ -16,18 +17,25 @@ interface Props {
 }
 
 export function HomePage({ home, services, locations, featured, patientPortalUrl }: Props) {
+  const t = useT();
+  const href = useHref();
+  const foreign = useForeignLang();
+  /** The home item's own texts outside the hero are marked; the hero carries the one note. */
+  const homeLang = foreign(home);
   return (
     <>
       <section className="hero">
         <div className="hero-text">
-          <h1>{home.hero_title}</h1>
-          <p className="lead">{home.hero_text}</p>
+          <InLanguage lang={itemLang(home)}>
+            <h1>{home.hero_title}</h1>
+            <p className="lead">{home.hero_text}</p>
+          </InLanguage>
           <p className="hero-actions">
-            <a className="button" href="/contact-us">
-              Make an appointment
+            <a className="button" href={href("contactUs")}>
+              {t("home.makeAppointment")}
             </a>
             <a className="button button-outline" href="#locations">
-              Find a clinic
+              {t("home.findClinic")}
             </a>
           </p>
         </div>
@@ -37,11 +45,14 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
       </section>
 
       <section className="section" aria-labelledby="services-heading">
-        <h2 id="services-heading">Our services</h2>
-        <p className="section-intro">{home.services_intro}</p>
+        <h2 id="services-heading">{t("home.ourServices")}</h2>
+        <p className="section-intro" lang={homeLang}>
+          {home.services_intro}
+        </p>
+        <ListFallbackNote items={services} />
         <ul className="card-grid">
           {services.map((s) => (
-            <li key={s.url_slug} className="card">
+            <li key={s.url_slug} className="card" lang={foreign(s)}>
               <div className="card-body">
                 <h3 className="card-title">
                   <a href={href("service", { id: s.url_slug })}>{s.display_title}</a>
@@ -54,8 +65,11 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
       </section>
 
       <section className="section" id="locations" aria-labelledby="locations-heading">
-        <h2 id="locations-heading">Locations</h2>
-        <p className="section-intro">{home.locations_intro}</p>
+        <h2 id="locations-heading">{t("home.locations")}</h2>
+        <p className="section-intro" lang={homeLang}>
+          {home.locations_intro}
+        </p>
+        <ListFallbackNote items={locations} />
         <ul className="card-grid">
           {locations.map((l) => {
             const phone = formatPhone(l.phone_number);
@@ -63,7 +77,7 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
             return (
               <li key={l.post_name} className="card" data-reveal="">
                 <div className="card-body">
-                  <h3 className="card-title">
+                  <h3 className="card-title" lang={foreign(l)}>
                     <a href={href("location", { id: l.post_name })}>{l.title}</a>
                   </h3>
                   <p>
@@ -76,7 +90,7 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
                       </a>
                     </p>
                   ) : null}
-                  <ul className="card-meta hours-summary" aria-label="Hours">
+                  <ul className="card-meta hours-summary" aria-label={t("home.hours")}>
                     {hoursSummary(l.hours).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
@@ -91,37 +105,38 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
 
       {featured.length > 0 ? (
         <section className="section" aria-labelledby="news-heading">
-          <h2 id="news-heading">News</h2>
+          <h2 id="news-heading">{t("home.news")}</h2>
+          <ListFallbackNote items={featured} />
           <div className="card-grid">
             {featured.map((story) => (
               <NewsCard key={story.id} story={story} />
             ))}
           </div>
           <p>
-            <a href="/news">All news</a>
+            <a href={href("news")}>{t("home.allNews")}</a>
           </p>
         </section>
       ) : null}
 
       <section className="section cta-grid">
         <div className="cta">
-          <h2>{home.star_title}</h2>
-          <p>{home.star_text}</p>
+          <h2 lang={homeLang}>{home.star_title}</h2>
+          <p lang={homeLang}>{home.star_text}</p>
           <p>
-            <a className="button" href="/star">
-              About STAR
+            <a className="button" href={href("star")}>
+              {t("home.aboutStar")}
             </a>{" "}
-            <a className="button button-outline" href="/donate">
-              Donate
+            <a className="button button-outline" href={href("donate")}>
+              {t("home.donate")}
             </a>
           </p>
         </div>
         <div className="cta">
-          <h2>{home.portal_title}</h2>
-          <p>{home.portal_text}</p>
+          <h2 lang={homeLang}>{home.portal_title}</h2>
+          <p lang={homeLang}>{home.portal_text}</p>
           <p>
             <a className="button" href={patientPortalUrl} rel="noopener">
-              Open the Patient Portal
+              {t("home.openPortal")}
             </a>
           </p>
         </div>

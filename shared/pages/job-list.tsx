@@ -1,18 +1,17 @@
 /** @module The paged job openings list, newest first, with location and department filters. */
 import type { JobSummary } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { Pager } from "../components/pager.tsx";
-import { href } from "../routes.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 
-export const employmentLabels: Record<string, string> = {
-  FULL_TIME: "Full time",
-  PART_TIME: "Part time",
-  CONTRACTOR: "Contract",
-  TEMPORARY: "Temporary",
-  INTERN: "Internship",
-  PER_DIEM: "Per diem",
-};
+const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
+
+/** The catalogue key of a job's employment type (schema.org's values), or null for one we do not name. */
+export const employmentKey = (type: string): MessageKey | null =>
+  employmentTypes.includes(type) ? (`jobs.${type}` as MessageKey) : null;
 
 interface Props {
   jobs: JobSummary[];
@@ -26,6 +25,14 @@ interface Props {
 }
 
 export function JobListPage({ jobs, total, page, pages, locations, departments, filter, trail }: Props) {
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
+  const foreign = useForeignLang();
+  const employment = (type: string) => {
+    const key = employmentKey(type);
+    return key ? t(key) : type;
+  };
   const labelOf = (slug: string) => locations.find((l) => l.value === slug)?.label ?? slug;
   const params = new URLSearchParams();
   if (filter.location) params.set("location", filter.location);
@@ -34,16 +41,17 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
   return (
     <section className="page">
       <Breadcrumbs trail={trail} />
-      <h1>Job openings{page > 1 ? ` (page ${page})` : ""}</h1>
+      <h1>{page > 1 ? t("jobs.headingPaged", { page }) : t("jobs.title")}</h1>
       <p className="lead">
-        {total === 1 ? "1 opening" : `${total} openings`}
-        {filter.location || filter.department ? " match your filters" : ""}.
+        {filter.location || filter.department
+          ? t(total === 1 ? "jobs.countFilteredOne" : "jobs.countFilteredOther", { total })
+          : `${t(total === 1 ? "jobs.countOne" : "jobs.countOther", { total })}.`}
       </p>
-      <form className="filters" method="get" action="/job-openings">
+      <form className="filters" method="get" action={href("jobOpenings")}>
         <label>
-          Location
+          {t("jobs.location")}
           <select name="location" defaultValue={filter.location}>
-            <option value="">All locations</option>
+            <option value="">{t("jobs.allLocations")}</option>
             {locations.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
@@ -52,9 +60,9 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
           </select>
         </label>
         <label>
-          Department
+          {t("jobs.department")}
           <select name="department" defaultValue={filter.department}>
-            <option value="">All departments</option>
+            <option value="">{t("jobs.allDepartments")}</option>
             {departments.map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -63,30 +71,37 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
           </select>
         </label>
         <button type="submit" className="button">
-          Filter
+          {t("jobs.filter")}
         </button>
       </form>
       {jobs.length === 0 ? (
         <p>
-          No openings match these filters right now. <a href="/job-openings">See all openings</a>.
+          {t("jobs.noneMatch")} <a href={href("jobOpenings")}>{t("jobs.seeAll")}</a>.
         </p>
       ) : null}
+      <ListFallbackNote items={jobs} />
       <ul className="job-list">
         {jobs.map((job) => (
-          <li key={job.id} className="card">
+          <li key={job.id} className="card" lang={foreign(job)}>
             <div className="card-body">
               <h2 className="card-title">
                 <a href={href("jobOpening", { id: job.id })}>{job.title}</a>
               </h2>
-              <p className="card-meta">
-                {labelOf(job.location)} · {job.department} · {employmentLabels[job.employment_type]} · Posted{" "}
-                <LocalDate iso={job.created} />
+              <p className="card-meta" lang={foreign(job) ? locale : undefined}>
+                {labelOf(job.location)} · <span lang={foreign(job)}>{job.department}</span> ·{" "}
+                {employment(job.employment_type)} · {t("jobs.posted")} <LocalDate iso={job.created} />
               </p>
             </div>
           </li>
         ))}
       </ul>
-      <Pager basePath="/job-openings" page={page} pages={pages} label="Job opening pages" query={query} />
+      <Pager
+        basePath={href("jobOpenings")}
+        page={page}
+        pages={pages}
+        label={t("jobs.pagerLabel")}
+        query={query}
+      />
     </section>
   );
 }

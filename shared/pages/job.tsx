@@ -1,10 +1,12 @@
 /** @module One job opening with a clear way to apply. */
 import type { JobOpening } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { useIntlTag, useT } from "../i18n/hooks.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
-import { employmentLabels } from "./job-list.tsx";
+import { employmentKey } from "./job-list.tsx";
 
 interface Props {
   job: JobOpening;
@@ -13,46 +15,50 @@ interface Props {
   trail: Crumb[];
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 export function JobPage({ job, html, location, trail }: Props) {
+  const t = useT();
+  const intl = useIntlTag();
+  const lang = useForeignLang()(job);
+  const usd = new Intl.NumberFormat(intl, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const employment = employmentKey(job.employment_type);
+  const apply = (
+    <p>
+      <a className="button" href={job.apply_url} rel="noopener">
+        {t("jobs.apply")}
+      </a>
+    </p>
+  );
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
-      <h1>{job.title}</h1>
+      <InLanguage lang={itemLang(job)}>
+        <h1>{job.title}</h1>
+      </InLanguage>
       <dl className="facts">
-        <dt>Location</dt>
+        <dt>{t("jobs.location")}</dt>
         <dd>
           <a href={location.href}>{location.label}</a>
         </dd>
-        <dt>Department</dt>
-        <dd>{job.department}</dd>
-        <dt>Schedule</dt>
-        <dd>{employmentLabels[job.employment_type]}</dd>
+        <dt>{t("jobs.department")}</dt>
+        <dd lang={lang}>{job.department}</dd>
+        <dt>{t("jobs.schedule")}</dt>
+        <dd>{employment ? t(employment) : job.employment_type}</dd>
         {job.salary_min !== null && job.salary_max !== null ? (
           <>
-            <dt>Pay</dt>
+            <dt>{t("jobs.pay")}</dt>
             <dd>
-              {usd.format(job.salary_min)} – {usd.format(job.salary_max)} a year
+              {t("jobs.payRange", { min: usd.format(job.salary_min), max: usd.format(job.salary_max) })}
             </dd>
           </>
         ) : null}
-        <dt>Posted</dt>
+        <dt>{t("jobs.posted")}</dt>
         <dd>
           <LocalDate iso={job.created} />
         </dd>
       </dl>
-      <p>
-        <a className="button" href={job.apply_url} rel="noopener">
-          Apply for this job
-        </a>
-      </p>
-      <RichText html={html} />
-      <p>
-        <a className="button" href={job.apply_url} rel="noopener">
-          Apply for this job
-        </a>
-      </p>
+      {apply}
+      <RichText html={html} lang={lang} />
+      {apply}
     </article>
   );
 }

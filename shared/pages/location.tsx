@@ -2,15 +2,16 @@
 import type { Location, Service, StaffMember } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { PeopleGrid } from "../components/people-grid.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { Island } from "../islands/island.tsx";
 import OpenNow from "../islands/open-now.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { type OpenStatus, weekRows } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
-import { href } from "../routes.ts";
 
 interface Props {
   location: Location;
@@ -23,6 +24,9 @@ interface Props {
 }
 
 export function LocationPage({ location: l, html, services, staff, status, trail }: Props) {
+  const t = useT();
+  const href = useHref();
+  const foreign = useForeignLang();
   const phone = formatPhone(l.phone_number);
   const tel = telHref(l.phone_number);
   const fax = formatPhone(l.fax_number);
@@ -31,11 +35,13 @@ export function LocationPage({ location: l, html, services, staff, status, trail
   return (
     <article className="page">
       <Breadcrumbs trail={trail} />
-      <h1>{l.title}</h1>
-      <p className="lead">{l.summary}</p>
+      <InLanguage lang={itemLang(l)}>
+        <h1>{l.title}</h1>
+        <p className="lead">{l.summary}</p>
+      </InLanguage>
       <div className="location-grid">
         <section className="location-facts" aria-labelledby="visit-heading">
-          <h2 id="visit-heading">Visit us</h2>
+          <h2 id="visit-heading">{t("locations.visitUs")}</h2>
           <address>
             {l.address.street}
             <br />
@@ -43,19 +49,23 @@ export function LocationPage({ location: l, html, services, staff, status, trail
           </address>
           {phone && tel ? (
             <p>
-              Phone:{" "}
+              {t("locations.phone")}{" "}
               <a href={tel} className="phone-link">
                 {phone}
               </a>
             </p>
           ) : null}
-          {fax ? <p>Fax: {fax}</p> : null}
+          {fax ? (
+            <p>
+              {t("locations.fax")} {fax}
+            </p>
+          ) : null}
           <p>
             <a className="button" href={directions} rel="noopener">
-              Get directions
+              {t("locations.directions")}
             </a>
           </p>
-          <h2 id="hours-heading">Hours</h2>
+          <h2 id="hours-heading">{t("locations.hours")}</h2>
           <Island
             name="open-now"
             component={OpenNow}
@@ -82,12 +92,12 @@ export function LocationPage({ location: l, html, services, staff, status, trail
           <CmsImage image={l.image} priority className="map-fallback" />
         </div>
       </div>
-      <RichText html={html} />
+      <RichText html={html} lang={foreign(l)} />
       <section aria-labelledby="services-heading">
-        <h2 id="services-heading">Services offered here</h2>
+        <h2 id="services-heading">{t("locations.servicesHere")}</h2>
         <ul className="pill-list">
           {services.map((s) => (
-            <li key={s.url_slug}>
+            <li key={s.url_slug} lang={foreign(s)}>
               <a href={href("service", { id: s.url_slug })}>{s.display_title}</a>
             </li>
           ))}
@@ -95,7 +105,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
       </section>
       {staff.length > 0 ? (
         <section aria-labelledby="team-heading">
-          <h2 id="team-heading">Care team</h2>
+          <h2 id="team-heading">{t("locations.careTeam")}</h2>
           <PeopleGrid people={staff} />
         </section>
       ) : null}

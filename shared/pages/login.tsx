@@ -1,4 +1,5 @@
 /** @module /login: no login form; points visitors to the employee and patient portals (SPEC.md §2). */
+import { useT } from "../i18n/hooks.ts";
 
 export function LoginPage({
   patientPortalUrl,
@@ -7,22 +8,23 @@ export function LoginPage({
   patientPortalUrl: string;
   employeePortalUrl: string;
 }) {
+  const t = useT();
   return (
     <section className="page narrow status-page">
-      <h1>Sign in</h1>
-      <p>This website has no accounts of its own. Choose the portal you need:</p>
+      <h1>{t("pages.signIn")}</h1>
+      <p>{t("pages.signInIntro")}</p>
       <ul className="link-list">
         <li>
           <a className="button" href={patientPortalUrl} rel="noopener">
-            Patient Portal
+            {t("pages.patientPortal")}
           </a>{" "}
-          — messages, appointments and test results.
+          {t("pages.patientPortalNote")}
         </li>
         <li>
           <a className="button button-outline" href={employeePortalUrl} rel="noopener">
-            Employee Training Portal
+            {t("pages.employeePortal")}
           </a>{" "}
-          — for staff.
+          {t("pages.employeePortalNote")}
         </li>
       </ul>
     </section>

@@ -1,8 +1,10 @@
-/** @module The paged news list, newest first. */
+/** @module The paged news list, newest first; stories without a translation are marked, with one note above the list. */
 import type { NewsSummary } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
+import { ListFallbackNote } from "../components/in-language.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { Pager } from "../components/pager.tsx";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { newsFeedPath } from "../lib/feeds.ts";
 
 export function NewsListPage({
@@ -18,24 +20,25 @@ export function NewsListPage({
   total: number;
   trail: Crumb[];
 }) {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="page">
       <Breadcrumbs trail={trail} />
-      <h1>News{page > 1 ? ` (page ${page})` : ""}</h1>
-      <p className="lead">
-        {total} stories, newest first. Page {page} of {pages}.
-      </p>
+      <h1>{page > 1 ? t("news.headingPaged", { page }) : t("news.title")}</h1>
+      <p className="lead">{t(total === 1 ? "news.leadOne" : "news.leadOther", { total, page, pages })}</p>
       <p className="feed-links">
         <a className="button button-outline button-small" href={newsFeedPath} type="application/atom+xml">
-          Subscribe to news (Atom feed)
+          {t("news.subscribe")}
         </a>
       </p>
+      <ListFallbackNote items={stories} />
       <div className="card-grid">
         {stories.map((story) => (
           <NewsCard key={story.id} story={story} headingLevel={2} />
         ))}
       </div>
-      <Pager basePath="/news" page={page} pages={pages} label="News pages" />
+      <Pager basePath={href("news")} page={page} pages={pages} label={t("news.pagerLabel")} />
     </section>
   );
 }

@@ -2,22 +2,29 @@
 import type { NewsStory } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 export function NewsStoryPage({ story, html, trail }: { story: NewsStory; html: SafeHtml; trail: Crumb[] }) {
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
-      <h1>{story.title}</h1>
-      <p className="card-meta">
-        <LocalDate iso={story.created} /> · {story.author}
-      </p>
-      <CmsImage image={story.image} priority className="hero-image" />
-      <RichText html={html} />
+      <InLanguage lang={itemLang(story)}>
+        <h1>{story.title}</h1>
+        <p className="card-meta" lang={itemLang(story) === locale ? undefined : locale}>
+          <LocalDate iso={story.created} /> · {story.author}
+        </p>
+        <CmsImage image={story.image} priority className="hero-image" />
+        <RichText html={html} />
+      </InLanguage>
       <p>
-        <a href="/news">← All news</a>
+        <a href={href("news")}>{t("news.allNews")}</a>
       </p>
     </article>
   );

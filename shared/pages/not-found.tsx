@@ -1,22 +1,25 @@
 /** @module The not-found screen, for /404 and every unknown path. */
+import { useHref, useT } from "../i18n/hooks.ts";
 
 export function NotFoundPage() {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="page narrow status-page">
-      <h1>We couldn’t find that page</h1>
-      <p>The page you asked for may have moved, or the link may be mistyped.</p>
+      <h1>{t("errors.notFoundHeading")}</h1>
+      <p>{t("errors.notFoundText")}</p>
       <ul className="link-list">
         <li>
-          <a href="/">Go to the home page</a>
+          <a href={href("home")}>{t("errors.goHome")}</a>
         </li>
         <li>
-          <a href="/contact-us">Contact us</a>
+          <a href={href("contactUs")}>{t("errors.contactUs")}</a>
         </li>
         <li>
-          <a href="/sitemap.xml">See every page on the sitemap</a>
+          <a href="/sitemap.xml">{t("errors.sitemap")}</a>
         </li>
       </ul>
-      <p>If you need urgent medical help, call 911.</p>
+      <p>{t("errors.urgent")}</p>
     </section>
   );
 }

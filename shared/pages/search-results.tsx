@@ -2,6 +2,7 @@
 import { Pager } from "../components/pager.tsx";
 import { SearchForm } from "../components/search-form.tsx";
 import { SearchResultList } from "../components/search-result-list.tsx";
+import { useT } from "../i18n/hooks.ts";
 import { resultSummary } from "../search/texts.ts";
 import type { SearchResult } from "../search/types.ts";
 
@@ -17,9 +18,15 @@ interface Props {
 }
 
 export function SearchResultsPage({ base, term, page, pages, result, message }: Props) {
+  const t = useT();
+  const heading = !term
+    ? t("pages.search")
+    : page > 1
+      ? t("pages.searchResultsPaged", { page })
+      : t("pages.searchResults");
   return (
     <section className="page search-page">
-      <h1>Search{term ? ` results${page > 1 ? ` (page ${page})` : ""}` : ""}</h1>
+      <h1>{heading}</h1>
       <SearchForm base={base} term={term} id="search-page-input" />
       {message ? <p role="status">{message}</p> : null}
       {result ? (
@@ -32,7 +39,7 @@ export function SearchResultsPage({ base, term, page, pages, result, message }: 
             basePath={`${base}/${encodeURIComponent(term)}`}
             page={page}
             pages={pages}
-            label="Search result pages"
+            label={t("pages.searchPagerLabel")}
           />
         </>
       ) : null}

@@ -2,10 +2,12 @@
 import type { Location, Service } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
+import { withParts } from "../components/message-parts.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
-import { href } from "../routes.ts";
 
 interface Props {
   service: Service;
@@ -15,22 +17,33 @@ interface Props {
 }
 
 export function ServicePage({ service, html, locations, trail }: Props) {
+  const t = useT();
+  const href = useHref();
+  const foreign = useForeignLang();
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
-      <h1>{service.display_title}</h1>
-      <p className="lead">{service.summary}</p>
-      <CmsImage image={service.image} priority className="hero-image" />
-      <RichText html={html} />
+      <InLanguage lang={itemLang(service)}>
+        <h1>{service.display_title}</h1>
+        <p className="lead">{service.summary}</p>
+        <CmsImage image={service.image} priority className="hero-image" />
+        <RichText html={html} />
+      </InLanguage>
       <section aria-labelledby="where-heading">
-        <h2 id="where-heading">Where to get {service.display_title.toLowerCase()}</h2>
+        <h2 id="where-heading">
+          {withParts(t("locations.whereToGet"), {
+            service: <span lang={foreign(service)}>{service.display_title.toLowerCase()}</span>,
+          })}
+        </h2>
         <ul className="link-list">
           {locations.map((l) => {
             const phone = formatPhone(l.phone_number);
             const tel = telHref(l.phone_number);
             return (
               <li key={l.post_name}>
-                <a href={href("location", { id: l.post_name })}>{l.title}</a>
+                <a href={href("location", { id: l.post_name })} lang={foreign(l)}>
+                  {l.title}
+                </a>
                 {phone && tel ? (
                   <>
                     {" · "}

@@ -2,18 +2,23 @@
 import type { StaffMember } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { useForeignLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { useLocale, useT } from "../i18n/hooks.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 interface Props {
   member: StaffMember;
   html: SafeHtml;
-  team: { href: string; label: string } | null;
-  locations: { href: string; label: string }[];
+  team: Crumb | null;
+  locations: Crumb[];
   trail: Crumb[];
 }
 
 export function StaffMemberPage({ member, html, team, locations, trail }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const lang = useForeignLang()(member);
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
@@ -23,35 +28,46 @@ export function StaffMemberPage({ member, html, team, locations, trail }: Props)
           <h1>
             {member.name}, {member.credentials}
           </h1>
-          <p className="lead">{member.role}</p>
+          {lang ? (
+            <p className="fallback-note" lang={locale}>
+              {t("chrome.fallbackNote")}
+            </p>
+          ) : null}
+          <p className="lead" lang={lang}>
+            {member.role}
+          </p>
           <p className={member.accepting_new_patients ? "badge badge-yes" : "badge"}>
-            {member.accepting_new_patients ? "Accepting new patients" : "Not accepting new patients"}
+            {t(member.accepting_new_patients ? "people.accepting" : "people.notAccepting")}
           </p>
         </div>
       </div>
       <dl className="facts">
         {team ? (
           <>
-            <dt>Team</dt>
+            <dt>{t("people.team")}</dt>
             <dd>
-              <a href={team.href}>{team.label}</a>
+              <a href={team.href} lang={team.lang}>
+                {team.label}
+              </a>
             </dd>
           </>
         ) : null}
-        <dt>Sees patients at</dt>
+        <dt>{t("people.seesPatientsAt")}</dt>
         <dd>
           <ul className="inline-list">
             {locations.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={l.href} lang={l.lang}>
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
         </dd>
-        <dt>Languages</dt>
-        <dd>{member.languages.join(", ")}</dd>
+        <dt>{t("people.languages")}</dt>
+        <dd lang={lang}>{member.languages.join(", ")}</dd>
       </dl>
-      <RichText html={html} />
+      <RichText html={html} lang={lang} />
     </article>
   );
 }

@@ -2,8 +2,10 @@
 import type { StarEvent } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
+import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
+import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 import { eventCalendarPath, eventsCalendarPath, inCalendarWindow, webcalUrl } from "../lib/feeds.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
@@ -20,40 +22,45 @@ export function StarEventsPage({
   /** Render time: events past the calendar's window get no "Add to calendar". */
   now: number;
 }) {
+  const t = useT();
+  const href = useHref();
+  const locale = useLocale();
+  const foreign = useForeignLang();
   return (
     <section className="page">
       <Breadcrumbs trail={trail} />
-      <h1>STAR events</h1>
+      <h1>{t("star.eventsTitle")}</h1>
       <p className="feed-links">
         <a className="button" href={webcalUrl(origin, eventsCalendarPath)}>
-          Subscribe to STAR events in your calendar app
+          {t("star.subscribe")}
         </a>{" "}
         <a className="button button-outline" href={eventsCalendarPath} download="star-events.ics">
-          Download the events calendar (.ics)
+          {t("star.download")}
         </a>
       </p>
+      <ListFallbackNote items={events.map(({ event }) => event)} />
       <ul className="event-list">
         {events.map(({ event, html }) => (
-          <li key={event.id} id={event.slug} className="card event-card">
+          <li key={event.id} id={event.slug} className="card event-card" lang={foreign(event)}>
             <CmsImage image={{ ...event.image, alt: "" }} className="card-image" />
             <div className="card-body">
               <h2 className="card-title" id={`${event.slug}-title`}>
                 {event.title}
               </h2>
-              <p className="card-meta">
+              <p className="card-meta" lang={foreign(event) ? locale : undefined}>
                 <LocalDate iso={event.start} withTime /> · {event.venue.name}, {event.venue.address.street},{" "}
                 {event.venue.address.city}
               </p>
               <p>{event.summary}</p>
               <RichText html={html} />
               {inCalendarWindow(event.end, now) ? (
-                <p>
+                <p lang={foreign(event) ? locale : undefined}>
                   <a
                     href={eventCalendarPath(event.slug)}
                     download={`${event.slug}.ics`}
                     aria-describedby={`${event.slug}-title`}
                   >
-                    Add to calendar
+                    {t("star.addToCalendar")}
                   </a>
                 </p>
               ) : null}
@@ -62,8 +69,8 @@ export function StarEventsPage({
         ))}
       </ul>
       <p>
-        <a className="button" href="/donate">
-          Donate to STAR
+        <a className="button" href={href("donate")}>
+          {t("star.donateToStar")}
         </a>
       </p>
     </section>

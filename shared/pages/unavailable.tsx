@@ -1,27 +1,34 @@
 /** @module The 503 screen shown when the CMS cannot be reached and nothing is cached. */
+import { textsFor } from "../i18n/catalogue.ts";
+import { useHref, useT } from "../i18n/hooks.ts";
+import { defaultLocale, type Locale, localizedPath } from "../i18n/locales.ts";
 import type { PageResult } from "./page-result.ts";
 
 function UnavailablePage() {
+  const t = useT();
+  const href = useHref();
   return (
     <section className="page narrow status-page">
-      <h1>This page is temporarily unavailable</h1>
-      <p>We’re having trouble loading this content right now. Please try again in a minute.</p>
+      <h1>{t("errors.unavailableHeading")}</h1>
+      <p>{t("errors.unavailableText")}</p>
       <p>
-        Our clinics are open as usual. If you need urgent medical help, call 911.{" "}
-        <a href="/">Go to the home page</a>.
+        {t("errors.unavailableOpen")} <a href={href("home")}>{t("errors.goHome")}</a>.
       </p>
     </section>
   );
 }
 
-/** The 503 page result: never indexed, rendered for any route whose content cannot be had. */
-export const unavailableResult = (): PageResult => ({
-  status: 503,
-  head: {
-    title: "Temporarily unavailable",
-    description: "This page is temporarily unavailable.",
-    path: "/",
-    noindex: true,
-  },
-  body: <UnavailablePage />,
-});
+/** The 503 page result in `locale`: never indexed, rendered for any route whose content cannot be had. */
+export const unavailableResult = (locale: Locale = defaultLocale): PageResult => {
+  const t = textsFor(locale);
+  return {
+    status: 503,
+    head: {
+      title: t("errors.unavailableTitle"),
+      description: t("errors.unavailableDescription"),
+      path: localizedPath("/", locale),
+      noindex: true,
+    },
+    body: <UnavailablePage />,
+  };
+};

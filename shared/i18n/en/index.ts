@@ -1,13 +1,28 @@
 /** @module The English catalogue: every text of the site's own, by area. It defines the keys every language must have. */
+import { accessibility } from "./accessibility.ts";
 import { chrome } from "./chrome.ts";
 import { contact } from "./contact.ts";
+import { content } from "./content.ts";
+import { crumbs } from "./crumbs.ts";
 import { drawer } from "./drawer.ts";
+import { errors } from "./errors.ts";
+import { footer } from "./footer.ts";
 import { form } from "./form.ts";
+import { home } from "./home.ts";
+import { jobs } from "./jobs.ts";
+import { legal } from "./legal.ts";
+import { locations } from "./locations.ts";
 import { modal } from "./modal.ts";
 import { nav } from "./nav.ts";
+import { news } from "./news.ts";
 import { newsletter } from "./newsletter.ts";
+import { nondiscrimination } from "./nondiscrimination.ts";
 import { openNow } from "./open-now.ts";
+import { pager } from "./pager.ts";
+import { pages } from "./pages.ts";
+import { people } from "./people.ts";
 import { search } from "./search.ts";
+import { star } from "./star.ts";
 
 export const en = {
   chrome,
@@ -20,4 +35,20 @@ export const en = {
   form,
   modal,
   openNow,
+  // Server-rendered pages and their chrome.
+  accessibility,
+  content,
+  crumbs,
+  errors,
+  footer,
+  home,
+  jobs,
+  legal,
+  locations,
+  news,
+  nondiscrimination,
+  pager,
+  pages,
+  people,
+  star,
 };

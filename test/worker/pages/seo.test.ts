@@ -46,6 +46,7 @@ const required: Record<string, string[]> = {
   Event: ["name", "startDate", "location.name", "location.address.streetAddress"],
   BreadcrumbList: ["itemListElement"],
   Person: ["name", "jobTitle", "worksFor.name"],
+  WebPage: ["name", "url", "inLanguage"],
 };
 
 describe("SEO and structured data on every sitemap page", () => {

@@ -2,16 +2,17 @@
 
 import { JobPage } from "../../../shared/pages/job.tsx";
 import { JobListPage } from "../../../shared/pages/job-list.tsx";
-import { href, listPageSize } from "../../../shared/routes.ts";
+import { listPageSize } from "../../../shared/routes.ts";
 import { htmlToText } from "../../lib/plain-text.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
-import { clip, headWithTrail, listTrail, trailOf } from "./head.ts";
+import { cmsHtml } from "./cms-html.ts";
+import { clip, headWithTrail, itemCrumb, listTrail, trailOf } from "./head.ts";
 import { type Loader, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { jobLd } from "./structured-data.ts";
 
 const departmentRule = /^[A-Za-z][A-Za-z &-]{0,39}$/;
 
-export const jobOpenings: Loader = async ({ cms, common, params, url, origin }) => {
+export const jobOpenings: Loader = async (args) => {
+  const { cms, common, params, url, t } = args;
   const page = pageParam(params);
   const wantedLocation = url.searchParams.get("location") ?? "";
   const wantedDepartment = url.searchParams.get("department") ?? "";
@@ -36,19 +37,17 @@ export const jobOpenings: Loader = async ({ cms, common, params, url, origin }) 
   }
   const pages = pagesFor(total, listPageSize);
   if (page > pages) throw new PageNotFound();
-  const trail = listTrail("Job openings", "jobOpenings", page);
+  const trail = listTrail(args, t("jobs.title"), "jobOpenings", page);
   return {
     status: 200,
     head: headWithTrail(
+      args,
       {
-        title: page === 1 ? "Job openings" : `Job openings, page ${page}`,
+        title: page === 1 ? t("jobs.title") : t("jobs.titlePaged", { page }),
         description:
-          page === 1
-            ? `Join our team: ${total} current job openings at our community health centers.`
-            : `Join our team: current job openings at our community health centers, page ${page} of ${pages}.`,
+          page === 1 ? t("jobs.description", { total }) : t("jobs.descriptionPaged", { page, pages }),
       },
       trail,
-      origin,
     ),
     body: (
       <JobListPage
@@ -65,33 +64,36 @@ export const jobOpenings: Loader = async ({ cms, common, params, url, origin }) 
   };
 };
 
-export const jobOpening: Loader = async ({ cms, common, params, config, origin }) => {
+export const jobOpening: Loader = async (args) => {
+  const { cms, common, params, config, t, link } = args;
   const job = await cms.jobOpening(params.id ?? "");
   const [loc, html] = await Promise.all([
     cms.location(job.location).catch(() => undefined),
-    sanitizeHtml(job.description),
+    cmsHtml(args.locale, job.description),
   ]);
   const label = common.locations.find((l) => l.post_name === job.location)?.nav_title ?? job.location;
   const trail = trailOf(
-    { label: "Job openings", href: href("jobOpenings") },
-    { label: job.title, href: href("jobOpening", { id: job.id }) },
+    args,
+    { label: t("jobs.title"), href: link("jobOpenings") },
+    itemCrumb(args, job, job.title, link("jobOpening", { id: job.id })),
   );
+  const about = t("jobs.pageDescription", { title: job.title, brand: config.brandName, location: label });
   return {
     status: 200,
     head: headWithTrail(
+      args,
       {
-        title: `${job.title} (${label})`,
-        description: clip(`${job.title} at ${config.brandName}, ${label}. ${htmlToText(job.description)}`),
-        jsonLd: [jobLd(origin, job, loc, config.brandName, html)],
+        title: t("jobs.pageTitle", { title: job.title, location: label }),
+        description: clip(`${about} ${htmlToText(job.description)}`),
+        jsonLd: [jobLd(args, job, loc, config.brandName, html)],
       },
       trail,
-      origin,
     ),
     body: (
       <JobPage
         job={job}
         html={html}
-        location={{ href: href("location", { id: job.location }), label }}
+        location={{ href: link("location", { id: job.location }), label }}
         trail={trail}
       />
     ),

@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { localizedPath } from "../../../shared/i18n/locales.ts";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { SearchResultsPage } from "../../../shared/pages/search-results.tsx";
@@ -28,10 +29,16 @@ function resultsPage(
   props: Parameters<typeof SearchResultsPage>[0],
   nonce = responseNonce(c),
 ) {
-  const title = props.term ? `Search results for “${props.term}”` : "Search";
+  const t = textsFor(c.get("locale"));
+  const title = props.term ? t("pages.searchResultsFor", { term: props.term }) : t("pages.search");
   const page: PageResult = {
     status: status === 400 ? 200 : status,
-    head: { title, description: `Search the ${c.get("config").brandName} website.`, path, noindex: true },
+    head: {
+      title,
+      description: t("pages.searchDescription", { brand: c.get("config").brandName }),
+      path,
+      noindex: true,
+    },
     body: <SearchResultsPage {...props} />,
   };
   return sendWithCommon(c, page, nonce).then((response) =>
@@ -63,7 +70,7 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, n
   } catch (error) {
     if (!(error instanceof SearchUnavailable || error instanceof CmsError)) throw error;
     console.error("search page failed", error.message);
-    const message = "Search is unavailable right now. Please try again later.";
+    const message = textsFor(c.get("locale"))("pages.searchUnavailable");
     return resultsPage(c, 503, path, { base, term, page, pages: 1, result: null, message }, nonce);
   }
   const pages = Math.max(1, Math.ceil(result.totalResults / perPage));

@@ -3,8 +3,7 @@
 import { eventsCalendarLink } from "../../../shared/lib/feeds.ts";
 import { DonatePage } from "../../../shared/pages/donate.tsx";
 import { StarEventsPage } from "../../../shared/pages/star-events.tsx";
-import { href } from "../../../shared/routes.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
+import { cmsHtml } from "./cms-html.ts";
 import { contentLoader } from "./cms-pages.tsx";
 import { headWithTrail, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
@@ -13,50 +12,53 @@ import { eventLd } from "./structured-data.ts";
 export const star = contentLoader(
   ({ cms }) => cms.star(),
   "star",
-  "About STAR",
-  async () => (
+  "star.aboutStar",
+  async ({ t, link }) => (
     <p>
-      <a className="button" href={href("starEvents")}>
-        See STAR events
+      <a className="button" href={link("starEvents")}>
+        {t("star.seeEvents")}
       </a>{" "}
-      <a className="button button-outline" href={href("donate")}>
-        Donate
+      <a className="button button-outline" href={link("donate")}>
+        {t("star.donate")}
       </a>
     </p>
   ),
 );
 
-export const starEvents: Loader = async ({ cms, config, origin }) => {
+export const starEvents: Loader = async (args) => {
+  const { cms, config, origin, t, link } = args;
   const events = await cms.starEvents();
   const trail = trailOf(
-    { label: "STAR", href: href("star") },
-    { label: "STAR Events", href: href("starEvents") },
+    args,
+    { label: t("star.star"), href: link("star") },
+    { label: t("star.eventsCrumb"), href: link("starEvents") },
   );
   const withHtml = await Promise.all(
-    events.map(async (event) => ({ event, html: await sanitizeHtml(event.description) })),
+    events.map(async (event) => ({ event, html: await cmsHtml(args.locale, event.description) })),
   );
   return {
     status: 200,
     head: headWithTrail(
+      args,
       {
-        title: "STAR events",
-        description: "Fundraising events that support care for everyone in our community.",
-        jsonLd: events.map((e) => eventLd(origin, e, config.brandName)),
+        title: t("star.eventsTitle"),
+        description: t("star.eventsDescription"),
+        jsonLd: events.map((e) => eventLd(args, e, config.brandName)),
         feeds: [eventsCalendarLink],
       },
       trail,
-      origin,
     ),
     body: <StarEventsPage events={withHtml} trail={trail} origin={origin} now={Date.now()} />,
   };
 };
 
-export const donate: Loader = async ({ cms, config, origin }) => {
+export const donate: Loader = async (args) => {
+  const { cms, config, t, link } = args;
   const page = await cms.star();
-  const trail = trailOf({ label: "Donate", href: href("donate") });
+  const trail = trailOf(args, { label: t("star.donate"), href: link("donate") });
   return {
     status: 200,
-    head: headWithTrail({ title: "Donate", description: page.tagline }, trail, origin),
+    head: headWithTrail(args, { title: t("star.donate"), description: page.tagline }, trail),
     body: <DonatePage star={page} donationUrl={config.donationUrl} trail={trail} />,
   };
 };

@@ -1,9 +1,20 @@
-/** @module JSON-LD builders for the page types (schema.org). */
+/**
+ * @module JSON-LD builders for the page types (schema.org), in the page's language: every URL is the
+ * page's language's, and creative works and events carry `inLanguage` (the language their text is in).
+ */
+
 import type { JobOpening, Location, NewsStory, StaffMember, StarEvent } from "../../../shared/cms/types.ts";
+import { itemLang } from "../../../shared/components/in-language.tsx";
+import { type Locale, localeInfo } from "../../../shared/i18n/locales.ts";
 import { dayNames } from "../../../shared/lib/hours.ts";
 import { assetUrl } from "../../../shared/lib/safe-html.ts";
+import type { LoaderArgs } from "./loader.ts";
+
+/** What every builder needs: the origin, the page's language and its links. */
+export type LdArgs = Pick<LoaderArgs, "origin" | "locale" | "link">;
 
 const abs = (origin: string, src: string) => new URL(assetUrl(src), origin).href;
+const inLanguage = (locale: Locale) => localeInfo[locale].intl;
 const postal = (a: { street: string; city: string; state: string; zip: string }) => ({
   "@type": "PostalAddress",
   streetAddress: a.street,
@@ -13,24 +24,39 @@ const postal = (a: { street: string; city: string; state: string; zip: string })
   addressCountry: "US",
 });
 
-export function organizationLd(origin: string, name: string, sameAs: string[]): object {
+/** The page itself, in the page's language (schema.org `WebPage`). */
+export function webPageLd(
+  { origin, locale }: Pick<LoaderArgs, "origin" | "locale">,
+  page: { name: string; description: string; path: string },
+): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: `${origin}${page.path}`,
+    inLanguage: inLanguage(locale),
+  };
+}
+
+export function organizationLd({ origin, link }: LdArgs, name: string, sameAs: string[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalOrganization",
     name,
-    url: `${origin}/`,
+    url: `${origin}${link("home")}`,
     logo: `${origin}/favicon.svg`,
     sameAs,
   };
 }
 
-export function clinicLd(origin: string, l: Location, brand: string): object {
+export function clinicLd({ origin, link }: LdArgs, l: Location, brand: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalClinic",
     name: l.title,
     parentOrganization: { "@type": "MedicalOrganization", name: brand },
-    url: `${origin}/locations/${l.post_name}`,
+    url: `${origin}${link("location", { id: l.post_name })}`,
     image: abs(origin, l.image.src),
     telephone: `+1-${l.phone_number.slice(0, 3)}-${l.phone_number.slice(3, 6)}-${l.phone_number.slice(6)}`,
     address: postal(l.address),
@@ -44,12 +70,13 @@ export function clinicLd(origin: string, l: Location, brand: string): object {
   };
 }
 
-export function articleLd(origin: string, s: NewsStory, brand: string): object {
+export function articleLd({ origin, link }: LdArgs, s: NewsStory, brand: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: s.title,
     description: s.excerpt,
+    inLanguage: inLanguage(itemLang(s)),
     image: [abs(origin, s.image.src)],
     datePublished: s.created,
     dateModified: s.modified,
@@ -59,12 +86,13 @@ export function articleLd(origin: string, s: NewsStory, brand: string): object {
       name: brand,
       logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
     },
-    mainEntityOfPage: `${origin}/news/story/${s.slug}`,
+    mainEntityOfPage: `${origin}${link("newsStory", { slug: s.slug })}`,
   };
 }
 
+/** A job posting; schema.org gives `JobPosting` no `inLanguage`, so the page's `WebPage` carries it. */
 export function jobLd(
-  origin: string,
+  { origin, link }: LdArgs,
   job: JobOpening,
   location: Location | undefined,
   brand: string,
@@ -82,7 +110,7 @@ export function jobLd(
     hiringOrganization: {
       "@type": "Organization",
       name: brand,
-      sameAs: `${origin}/`,
+      sameAs: `${origin}${link("home")}`,
       logo: `${origin}/favicon.svg`,
     },
     jobLocation: location ? { "@type": "Place", address: postal(location.address) } : undefined,
@@ -100,27 +128,29 @@ export function jobLd(
           },
         }
       : {}),
-    url: `${origin}/job-openings/job/${job.id}`,
+    url: `${origin}${link("jobOpening", { id: job.id })}`,
   };
 }
 
-export function eventLd(origin: string, e: StarEvent, brand: string): object {
+export function eventLd({ origin, link }: LdArgs, e: StarEvent, brand: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: e.title,
     description: e.summary,
+    inLanguage: inLanguage(itemLang(e)),
+    url: `${origin}${link("starEvents")}#${e.slug}`,
     startDate: e.start,
     endDate: e.end,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     image: [abs(origin, e.image.src)],
     location: { "@type": "Place", name: e.venue.name, address: postal(e.venue.address) },
-    organizer: { "@type": "Organization", name: brand, url: `${origin}/` },
+    organizer: { "@type": "Organization", name: brand, url: `${origin}${link("home")}` },
   };
 }
 
-export function personLd(origin: string, m: StaffMember, brand: string): object {
+export function personLd({ origin, link }: LdArgs, m: StaffMember, brand: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -129,7 +159,7 @@ export function personLd(origin: string, m: StaffMember, brand: string): object 
     jobTitle: m.role,
     image: abs(origin, m.photo.src),
     knowsLanguage: m.languages,
-    worksFor: { "@type": "MedicalOrganization", name: brand, url: `${origin}/` },
-    url: `${origin}/staff_member/${m.id}`,
+    worksFor: { "@type": "MedicalOrganization", name: brand, url: `${origin}${link("home")}` },
+    url: `${origin}${link("staffMember", { id: m.id })}`,
   };
 }

@@ -1,60 +1,64 @@
 /** @module Loaders of the care teams and their staff: the team page and the staff member page. */
 import { StaffMemberPage } from "../../../shared/pages/staff-member.tsx";
 import { TeamPage } from "../../../shared/pages/team.tsx";
-import { href } from "../../../shared/routes.ts";
 import { htmlToText } from "../../lib/plain-text.ts";
-import { sanitizeHtml } from "../../security/sanitize.ts";
-import { clip, headWithTrail, trailOf } from "./head.ts";
+import { cmsHtml } from "./cms-html.ts";
+import { clip, headWithTrail, itemCrumb, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
 import { personLd } from "./structured-data.ts";
 
-export const team: Loader = async ({ cms, params, origin }) => {
-  const t = await cms.team(params.team ?? "");
+export const team: Loader = async (args) => {
+  const { cms, params, t, link } = args;
+  const team = await cms.team(params.team ?? "");
   const trail = trailOf(
-    { label: "About Us", href: href("aboutUs") },
-    { label: t.nav_title, href: href("team", { team: t.post_name }) },
+    args,
+    { label: t("people.aboutUs"), href: link("aboutUs") },
+    itemCrumb(args, team, team.nav_title, link("team", { team: team.post_name })),
   );
   return {
     status: 200,
     head: headWithTrail(
-      { title: t.title, description: clip(htmlToText(t.purpose)), image: t.image.src },
+      args,
+      { title: team.title, description: clip(htmlToText(team.purpose)), image: team.image.src },
       trail,
-      origin,
     ),
-    body: <TeamPage team={t} html={await sanitizeHtml(t.purpose)} trail={trail} />,
+    body: <TeamPage team={team} html={await cmsHtml(args.locale, team.purpose)} trail={trail} />,
   };
 };
 
-export const staffMember: Loader = async ({ cms, common, params, config, origin }) => {
+export const staffMember: Loader = async (args) => {
+  const { cms, common, params, config, t, link } = args;
   const m = await cms.staffMember(params.id ?? "");
-  const t = common.teams.find((x) => x.post_name === m.team);
-  const teamLink = t ? { label: t.nav_title, href: href("team", { team: t.post_name }) } : null;
-  const trail = trailOf(...(teamLink ? [teamLink] : []), {
+  const team = common.teams.find((x) => x.post_name === m.team);
+  const teamLink = team
+    ? itemCrumb(args, team, team.nav_title, link("team", { team: team.post_name }))
+    : null;
+  const trail = trailOf(args, ...(teamLink ? [teamLink] : []), {
     label: m.name,
-    href: href("staffMember", { id: m.id }),
+    href: link("staffMember", { id: m.id }),
   });
   const locations = m.locations.flatMap((slug) => {
     const l = common.locations.find((x) => x.post_name === slug);
-    return l ? [{ href: href("location", { id: slug }), label: l.nav_title }] : [];
+    return l ? [itemCrumb(args, l, l.nav_title, link("location", { id: slug }))] : [];
   });
   return {
     status: 200,
     head: headWithTrail(
+      args,
       {
         title: `${m.name}, ${m.credentials}`,
         description: clip(
-          `${m.name}, ${m.credentials}, ${m.role} at ${config.brandName}. ${htmlToText(m.bio)}`,
+          `${t("people.description", { name: m.name, credentials: m.credentials, role: m.role, brand: config.brandName })} ${htmlToText(m.bio)}`,
         ),
         image: m.photo.src,
-        jsonLd: [personLd(origin, m, config.brandName)],
+        jsonLd: [personLd(args, m, config.brandName)],
       },
       trail,
-      origin,
     ),
     body: (
       <StaffMemberPage
         member={m}
-        html={await sanitizeHtml(m.bio)}
+        html={await cmsHtml(args.locale, m.bio)}
         team={teamLink}
         locations={locations}
         trail={trail}

@@ -1,0 +1,21 @@
+/** @module English texts of the site's own small pages: CMS page crumbs, sign-in, search results. */
+export const pages = {
+  generalInfo: "General Info",
+  covid19: "COVID-19",
+  contactUs: "Contact Us",
+  privacy: "Privacy",
+  signIn: "Sign in",
+  signInDescription: "Links to the patient portal and the employee training portal.",
+  signInIntro: "This website has no accounts of its own. Choose the portal you need:",
+  patientPortal: "Patient Portal",
+  patientPortalNote: "— messages, appointments and test results.",
+  employeePortal: "Employee Training Portal",
+  employeePortalNote: "— for staff.",
+  search: "Search",
+  searchResultsFor: "Search results for “{term}”",
+  searchDescription: "Search the {brand} website.",
+  searchResults: "Search results",
+  searchResultsPaged: "Search results (page {page})",
+  searchPagerLabel: "Search result pages",
+  searchUnavailable: "Search is unavailable right now. Please try again later.",
+} as const;

@@ -1,0 +1,20 @@
+/** @module Textos en español del pie de página del sitio. */
+import type { Messages } from "../catalogue.ts";
+
+export const footer = {
+  locations: "Ubicaciones",
+  learnMore: "Más información",
+  generalInfo: "Información general",
+  news: "Noticias",
+  jobOpenings: "Empleos",
+  covid19: "COVID-19",
+  aboutStar: "Acerca de STAR",
+  donate: "Donar",
+  contactUs: "Contáctenos",
+  copyright: "© {year} {brand}. Si es una emergencia, llame al 911.",
+  privacy: "Privacidad",
+  nondiscrimination: "No discriminación y asistencia con idiomas",
+  accessibility: "Accesibilidad",
+  sitemap: "Mapa del sitio",
+  employees: "Empleados",
+} satisfies Messages["footer"];

@@ -1,0 +1,15 @@
+/** @module Textos en español que la página de inicio añade a su contenido del CMS. */
+import type { Messages } from "../catalogue.ts";
+
+export const home = {
+  makeAppointment: "Pedir una cita",
+  findClinic: "Buscar una clínica",
+  ourServices: "Nuestros servicios",
+  locations: "Ubicaciones",
+  hours: "Horario",
+  news: "Noticias",
+  allNews: "Todas las noticias",
+  aboutStar: "Acerca de STAR",
+  donate: "Donar",
+  openPortal: "Abrir el Portal del Paciente",
+} satisfies Messages["home"];

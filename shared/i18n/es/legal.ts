@@ -1,0 +1,28 @@
+/** @module Textos en español de los encabezados y migas de las páginas legales, y los nombres de idiomas de los avisos de asistencia. */
+import type { Messages } from "../catalogue.ts";
+
+export const legal = {
+  nondiscriminationCrumb: "No discriminación",
+  nondiscriminationTitle: "Aviso de no discriminación y asistencia con idiomas",
+  nondiscriminationDescription:
+    "No discriminamos. Asistencia gratuita con idiomas y ayudas para personas con discapacidades.",
+  accessibilityCrumb: "Accesibilidad",
+  accessibilityTitle: "Declaración de accesibilidad",
+  accessibilityDescription:
+    "Nuestro compromiso con un sitio web accesible y cómo informarnos de una barrera.",
+  "lang.es": "Español",
+  "lang.zh-Hant": "Chino (tradicional)",
+  "lang.vi": "Vietnamita",
+  "lang.ko": "Coreano",
+  "lang.tl": "Tagalo",
+  "lang.ru": "Ruso",
+  "lang.ar": "Árabe",
+  "lang.ht": "Criollo haitiano",
+  "lang.fr": "Francés",
+  "lang.pl": "Polaco",
+  "lang.pt": "Portugués",
+  "lang.it": "Italiano",
+  "lang.de": "Alemán",
+  "lang.ja": "Japonés",
+  "lang.fa": "Persa (farsi)",
+} satisfies Messages["legal"];

@@ -1,0 +1,8 @@
+/** @module Textos en español del paginador (anterior/siguiente). */
+import type { Messages } from "../catalogue.ts";
+
+export const pager = {
+  previous: "← Anterior",
+  next: "Siguiente →",
+  status: "Página {page} de {pages}",
+} satisfies Messages["pager"];
