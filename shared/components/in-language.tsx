@@ -10,10 +10,10 @@ import { defaultLocale, type Locale } from "../i18n/locales.ts";
  * The language a CMS item's text is in; an item without `lang` is in the default language.
  * The one place that reads the item's `lang` field.
  */
-export const itemLang = (item: object): Locale => (item as { lang?: Locale }).lang ?? defaultLocale;
+export const itemLang = (item: { lang?: Locale }): Locale => item.lang ?? defaultLocale;
 
 /** A `lang` attribute for a CMS item's part: its language when that is not the page's, else none. */
-export function useForeignLang(): (item: object) => Locale | undefined {
+export function useForeignLang(): (item: { lang?: Locale }) => Locale | undefined {
   const locale = useLocale();
   return (item) => {
     const lang = itemLang(item);

@@ -5,18 +5,15 @@
  */
 import type { Context } from "hono";
 import type { ContentType } from "../../../shared/cms/types.ts";
+import { itemLang } from "../../../shared/components/in-language.tsx";
 import { defaultLocale, type Locale, locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { cmsClient } from "../../cms/access.ts";
 import type { CmsClient } from "../../cms/client.ts";
 
-/** The language a CMS answer's text is in; an answer without `lang` is in the default language. */
-export const contentLocale = (item: unknown): Locale =>
-  ((item as { lang?: Locale } | null)?.lang ?? defaultLocale) as Locale;
-
 /** The CMS singletons behind pages that are one CMS page each. */
-const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<unknown>>> = {
+const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<{ lang?: Locale }>>> = {
   home: (cms) => cms.home(),
   aboutUs: (cms) => cms.aboutUs(),
   contactUs: (cms) => cms.contactPage(),
@@ -35,7 +32,7 @@ async function existsIn(cms: CmsClient, name: RouteName, params: Record<string, 
     return slugs.some((entry) => entry.slug === key);
   }
   const read = singletonReads[name];
-  return read ? contentLocale(await read(cms)) === cms.locale : true;
+  return read ? itemLang(await read(cms)) === cms.locale : true;
 }
 
 /** The languages route `name` with `params` exists in, the default first. A CMS fault counts as "not there". */

@@ -57,12 +57,12 @@ function localizedHead(head: PageHead, locale: Locale, languages: Locale[]): Pag
 /** The page for `page` with the common data, or the 503 screen when the CMS has none to give. */
 export async function sendWithCommon(c: Context<AppEnv>, page: PageResult, nonce = responseNonce(c)) {
   const common = await commonFor(c);
-  return send(c, common ? page : unavailableResult(), common, nonce);
+  return send(c, common ? page : unavailableResult(c.get("locale")), common, nonce);
 }
 
 /** The not-found screen with status 404, rendered without calling the CMS. */
 const renderNotFound = (c: Context<AppEnv>, nonce = responseNonce(c)) =>
-  send(c, notFoundResult(), lastCommon(c.get("locale")), nonce);
+  send(c, notFoundResult(c.get("locale")), lastCommon(c.get("locale")), nonce);
 
 /** The not-found page for a URL no route matches; never cached, since any URL can land here. */
 export async function notFoundPage(c: Context<AppEnv>) {
@@ -77,7 +77,7 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: st
   if (!params) return renderNotFound(c, nonce);
   const started = Date.now();
   const common = await commonFor(c);
-  if (!common) return render(unavailableResult(), null);
+  if (!common) return render(unavailableResult(c.get("locale")), null);
   const url = new URL(c.req.url);
   /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
   const timed = async (cmsDone: number, response: Promise<Response>) => {
@@ -109,11 +109,11 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: st
     return timed(Date.now(), send(c, page, common, nonce, languages));
   } catch (error) {
     if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
-      return timed(Date.now(), render(notFoundResult(), common));
+      return timed(Date.now(), render(notFoundResult(c.get("locale")), common));
     }
     if (error instanceof CmsError) {
       console.error(`page ${name} failed`, error.message);
-      return render(unavailableResult(), common);
+      return render(unavailableResult(c.get("locale")), common);
     }
     throw error;
   }
