@@ -25,7 +25,8 @@ test("the drawer on a Spanish page is in Spanish, links to Spanish pages and off
   const nav = drawer.getByRole("navigation", { name: "Móvil" });
   await expect(nav.getByRole("heading", { name: "Servicios" })).toBeVisible();
   await expect(nav.getByRole("heading", { name: "Nosotros" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Atención primaria" })).toHaveAttribute(
+  // The services list comes first; the care teams list has a "Atención primaria" of its own.
+  await expect(nav.getByRole("link", { name: "Atención primaria" }).first()).toHaveAttribute(
     "href",
     "/es/services/primary-care",
   );
