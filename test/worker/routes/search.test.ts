@@ -119,6 +119,17 @@ describe("searching in Spanish", () => {
     expect(body.items.map((item) => item.link)).toEqual(plain.items.map((item) => item.link));
   });
 
+  test("a Spanish word of the demo content is found in the Spanish index, plural and accents folded, and not in the English one", async () => {
+    // "vacunas" appears only in Spanish texts, and its singular folds to the same stem.
+    const { body } = await search("q=vacunas&lang=es");
+    expect(body.totalResults).toBeGreaterThan(0);
+    for (const item of body.items) expect(item.link).toMatch(/^\/es\//);
+    const { body: singular } = await search("q=vacuna&lang=es");
+    expect(singular.items.map((item) => item.link)).toEqual(body.items.map((item) => item.link));
+    const { body: english } = await search("q=vacunas&lang=en");
+    expect(english.totalResults).toBe(0);
+  });
+
   test("a language the site does not have is refused with 400 and says which there are", async () => {
     for (const path of ["/api/search?q=dental&lang=fr", "/api/search/suggest?q=dent&lang=xx"]) {
       const response = await call(path);
