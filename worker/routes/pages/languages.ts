@@ -15,8 +15,8 @@ import type { CmsClient } from "../../cms/client.ts";
 export const contentLocale = (item: unknown): Locale =>
   ((item as { lang?: Locale } | null)?.lang ?? defaultLocale) as Locale;
 
-/** The CMS singletons behind pages that are one CMS page each. */
-const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<unknown>>> = {
+/** The CMS singletons behind pages that are one CMS page each (a page in a language when its answer is). */
+export const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<unknown>>> = {
   home: (cms) => cms.home(),
   aboutUs: (cms) => cms.aboutUs(),
   contactUs: (cms) => cms.contactPage(),
