@@ -25,11 +25,17 @@ const routeMatchers = (Object.keys(routes) as RouteName[]).map((name) => {
 /** The route a path is a page of, or undefined (a feed, an asset, the search page). */
 const routeOf = (path: string) => routeMatchers.find((m) => m.pattern.test(path))?.name;
 
-/** The same-origin addresses a page links to or loads: anchors, links, scripts, images, calendar subscriptions. */
-function linksOf(html: string, base: URL): URL[] {
-  const found: URL[] = [];
-  for (const [, raw] of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
-    const value = (raw ?? "").replace(/&amp;/g, "&").replace(/^webcal:/, base.protocol);
+/**
+ * The same-origin addresses a page links to or loads (anchors, links, scripts, images, calendar
+ * subscriptions), each saying whether it names another language (`hreflang`: an alternate or the
+ * language switcher).
+ */
+function linksOf(html: string, base: URL): Array<{ url: URL; alternate: boolean }> {
+  const found: Array<{ url: URL; alternate: boolean }> = [];
+  for (const [tag] of html.matchAll(/<(?:a|link|script|img|source)\s[^>]*>/g)) {
+    const raw = /\s(?:href|src)="([^"]+)"/.exec(tag)?.[1];
+    if (!raw) continue;
+    const value = raw.replace(/&amp;/g, "&").replace(/^webcal:/, base.protocol);
     let url: URL;
     try {
       url = new URL(value, base);
@@ -38,7 +44,7 @@ function linksOf(html: string, base: URL): URL[] {
     }
     if (url.origin !== base.origin) continue;
     url.hash = "";
-    found.push(url);
+    found.push({ url, alternate: /\shreflang="/i.test(tag) });
   }
   return found;
 }
@@ -50,6 +56,8 @@ interface Crawl {
   notSpanish: string[];
   /** Where each address was first linked from. */
   from: Map<string, string>;
+  /** Links from a Spanish page to an English page that are not a language alternate: a Spanish visitor would leave Spanish. */
+  toEnglish: string[];
 }
 
 /** Reads `/es/` and every same-origin page under `/es/` it leads to (up to the cap), and each asset or feed they link. */
@@ -57,6 +65,7 @@ async function crawl(request: APIRequestContext, origin: string): Promise<Crawl>
   const statuses = new Map<string, number>();
   const from = new Map<string, string>([["/es/", "(start)"]]);
   const notSpanish: string[] = [];
+  const toEnglish = new Set<string>();
   const queue = ["/es/"];
   let pages = 0;
   while (queue.length > 0) {
@@ -70,16 +79,19 @@ async function crawl(request: APIRequestContext, origin: string): Promise<Crawl>
     if (!isPage && !(localeOfPath(url.pathname) === "es" && type.startsWith("text/html"))) continue;
     const html = await response.text();
     if (!/^<!doctype html><html lang="es"/i.test(html)) notSpanish.push(key);
-    for (const link of linksOf(html, url)) {
+    for (const { url: link, alternate } of linksOf(html, url)) {
       const next = `${link.pathname}${link.search}`;
-      if (from.has(next)) continue;
       // An English page is the English crawl's business; the Spanish one follows only its own pages.
-      if (routeOf(link.pathname) && localeOfPath(link.pathname) !== "es") continue;
+      if (routeOf(link.pathname) && localeOfPath(link.pathname) !== "es") {
+        if (!alternate) toEnglish.add(`${key} → ${next}`);
+        continue;
+      }
+      if (from.has(next)) continue;
       from.set(next, key);
       queue.push(next);
     }
   }
-  return { statuses, notSpanish, from };
+  return { statuses, notSpanish, from, toEnglish: [...toEnglish] };
 }
 
 test.describe("the Spanish site", () => {
@@ -88,12 +100,13 @@ test.describe("the Spanish site", () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const { statuses, notSpanish, from } = await crawl(request, baseURL!);
+    const { statuses, notSpanish, from, toEnglish } = await crawl(request, baseURL!);
     const broken = [...statuses]
       .filter(([, status]) => status !== 200)
       .map(([k, s]) => `${k} ${s} (from ${from.get(k)})`);
     expect(broken).toEqual([]);
     expect(notSpanish).toEqual([]);
+    expect(toEnglish, "links from Spanish pages to English ones").toEqual([]);
     const pages = [...statuses.keys()].filter((k) => routeOf(new URL(k, baseURL).pathname));
     expect(pages.length).toBeLessThanOrEqual(crawlCap);
     const reached = new Set(pages.map((k) => routeOf(new URL(k, baseURL).pathname)));
