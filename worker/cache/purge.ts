@@ -1,4 +1,4 @@
-/** @module Purging: everything (new generation), the KV common data, or listed pages in every language; optionally the zone too. */
+/** @module Purging: everything (new generation), the KV common data, or listed pages; optionally the zone too. */
 
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
