@@ -2,6 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogues } from "../../../shared/i18n/catalogue.ts";
 import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
+import * as spanishSeed from "../../../worker/cms/demo/seed/es/index.ts";
+import * as jobs from "../../../worker/cms/demo/seed/jobs.ts";
+import * as locations from "../../../worker/cms/demo/seed/locations.ts";
+import * as news from "../../../worker/cms/demo/seed/news.ts";
+import * as pages from "../../../worker/cms/demo/seed/pages.ts";
+import * as services from "../../../worker/cms/demo/seed/services.ts";
+import * as staff from "../../../worker/cms/demo/seed/staff.ts";
+import * as starEvents from "../../../worker/cms/demo/seed/star-events.ts";
+import * as teams from "../../../worker/cms/demo/seed/teams.ts";
 import { call } from "../support/app.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
@@ -32,6 +41,31 @@ const englishPieces: Array<{ id: string; piece: string; pattern: RegExp }> = Obj
     ),
 );
 
+/** Every text of the demo CMS, in both languages: CMS content is not chrome, even where it has an English word. */
+const cmsTexts: string[] = [];
+const collect = (value: unknown): void => {
+  if (typeof value === "string") cmsTexts.push(value);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) collect(v);
+};
+collect([jobs, locations, news, pages, services, staff, starEvents, teams]);
+
+const englishCount = cmsTexts.length;
+collect(spanishSeed);
+const spanishCmsTexts = new Set(cmsTexts.slice(englishCount).map((t) => t.trim()));
+const longCmsTexts = cmsTexts.filter((t) => t.trim().length > 3).map((t) => t.trim());
+
+/**
+ * `text` without the CMS texts in it: "Centro de Salud Main Street | Riverbend" keeps " | Riverbend".
+ * A text that is part of a CMS text, or is exactly a Spanish CMS text ("Dental"), is all CMS.
+ */
+function withoutCms(text: string): string {
+  const trimmed = text.trim();
+  if (spanishCmsTexts.has(trimmed) || longCmsTexts.some((t) => t.includes(trimmed))) return "";
+  let rest = trimmed;
+  for (const t of longCmsTexts) if (rest.includes(t)) rest = rest.split(t).join(" ");
+  return rest;
+}
+
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
@@ -40,16 +74,22 @@ const decode = (text: string) =>
   });
 
 /** Attributes a visitor (or a screen reader, or a search result) shows as text. */
-const shownAttributes = ["alt", "title", "aria-label", "placeholder", "aria-description", "content", "value"];
+const shownAttributes = ["alt", "title", "aria-label", "placeholder", "aria-description", "content"];
 
 /**
- * The texts of a page's chrome: its text and its shown attributes, leaving out what is marked
- * `lang="en"` (CMS content without a translation, shown as such) and the page state's JSON.
+ * The texts of a page's chrome: its text and its shown attributes, leaving out what is marked as
+ * another language (`lang="en"`: CMS content without a translation, shown as such) and scripts but
+ * the structured data.
  */
 async function chromeTexts(html: string): Promise<string[]> {
   const structured: string[] = [];
   const stripped = await new HTMLRewriter()
-    .on('[lang="en"]', { element: (el) => el.remove() })
+    // Text marked as another language: untranslated CMS content, the taglines in other languages.
+    .on("[lang]", {
+      element: (el) => {
+        if (el.getAttribute("lang") !== "es") el.remove();
+      },
+    })
     .on("script[type='application/ld+json']", {
       element: () => void structured.push(""),
       text: (chunk) => void structured.push(`${structured.pop() ?? ""}${chunk.text}`),
@@ -61,7 +101,9 @@ async function chromeTexts(html: string): Promise<string[]> {
   const found: string[] = [];
   for (const json of structured)
     JSON.stringify(JSON.parse(json), (_, value: unknown) => {
-      if (typeof value === "string" && !/^(?:https?:|\/)/.test(value)) found.push(value);
+      // Addresses are not text; HTML is a CMS body (a job's description), not chrome.
+      if (typeof value === "string" && !/^(?:https?:|\/)/.test(value) && !/<\w/.test(value))
+        found.push(value);
       return value;
     });
   let text = "";
@@ -93,7 +135,7 @@ async function chromeTexts(html: string): Promise<string[]> {
 async function englishIn(html: string): Promise<string[]> {
   const texts = await chromeTexts(html);
   return englishPieces.flatMap(({ id, piece, pattern }) => {
-    const where = texts.find((t) => pattern.test(t));
+    const where = texts.find((t) => pattern.test(t) && pattern.test(withoutCms(t)));
     return where ? [`${id}: "${piece}" in "${where.trim().slice(0, 120)}"`] : [];
   });
 }
