@@ -94,7 +94,11 @@ async function chromeTexts(html: string): Promise<string[]> {
       element: () => void structured.push(""),
       text: (chunk) => void structured.push(`${structured.pop() ?? ""}${chunk.text}`),
     })
-    .on("script, style", { element: (el) => el.remove() })
+    .on("script, style", {
+      element: (el) => {
+        el.remove();
+      },
+    })
     .transform(new Response(html))
     .text();
   // Structured data's texts (names, descriptions) are the page's words too; its addresses are not.
