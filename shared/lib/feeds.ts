@@ -1,4 +1,6 @@
-/** @module Where the news and STAR events feeds live, and which events the calendar carries. */
+/** @module Where the news and STAR events feeds live in each language, and which events the calendar carries. */
+import { textsFor } from "../i18n/catalogue.ts";
+import { defaultLocale, type Locale, localizedPath } from "../i18n/locales.ts";
 
 /** The Atom feed of news stories. */
 export const newsFeedPath = "/news/feed.xml";
@@ -7,8 +9,9 @@ export const eventsCalendarPath = "/star-events.ics";
 /** Past events stay in the calendar this many days after they end. */
 const pastEventDays = 90;
 
-/** The one-event calendar of the STAR event with this slug. */
-export const eventCalendarPath = (slug: string) => `/star-events/${slug}.ics`;
+/** The one-event calendar of the STAR event with this slug, in `locale`. */
+export const eventCalendarPath = (slug: string, locale: Locale = defaultLocale) =>
+  localizedPath(`/star-events/${slug}.ics`, locale);
 
 /** The `webcal:` address of a calendar at `path` on `origin` (calendar apps subscribe to it). */
 export const webcalUrl = (origin: string, path: string) => `${origin.replace(/^https?:/, "webcal:")}${path}`;
@@ -19,11 +22,34 @@ export function inCalendarWindow(end: string, now: number): boolean {
   return !Number.isNaN(time) && time >= now - pastEventDays * 86_400_000;
 }
 
-/** The `<link rel="alternate">` every page of the news list carries. */
-export const newsFeedLink = { type: "application/atom+xml", title: "News (Atom feed)", href: newsFeedPath };
-/** The `<link rel="alternate">` of the STAR events page. */
-export const eventsCalendarLink = {
-  type: "text/calendar",
-  title: "STAR events (calendar)",
-  href: eventsCalendarPath,
-};
+/** A feed's `<link rel="alternate">` in a page's head. */
+export interface FeedLink {
+  type: string;
+  title: string;
+  href: string;
+}
+
+/**
+ * The feeds' links for pages in `locale`: `news` on every page of the news list, `events` on the STAR
+ * events page. A Spanish page links to the Spanish feeds (`/es/news/feed.xml`, `/es/star-events.ics`).
+ */
+export function feedLinks(locale: Locale): { news: FeedLink; events: FeedLink } {
+  const t = textsFor(locale);
+  return {
+    news: {
+      type: "application/atom+xml",
+      title: t("feeds.newsLinkTitle"),
+      href: localizedPath(newsFeedPath, locale),
+    },
+    events: {
+      type: "text/calendar",
+      title: t("feeds.eventsLinkTitle"),
+      href: localizedPath(eventsCalendarPath, locale),
+    },
+  };
+}
+
+/** The `<link rel="alternate">` every page of the (English) news list carries; see `feedLinks` for others. */
+export const newsFeedLink = feedLinks(defaultLocale).news;
+/** The `<link rel="alternate">` of the (English) STAR events page; see `feedLinks` for others. */
+export const eventsCalendarLink = feedLinks(defaultLocale).events;

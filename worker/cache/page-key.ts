@@ -1,6 +1,10 @@
 /** @module Cache keys for whole pages: the generation plus the URL with its query normalized. */
+import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 
-/** Query parameters that change a page, by path; every other parameter (utm_*, gclid, …) is ignored. */
+/**
+ * Query parameters that change a page, by path without its language prefix (the same in every
+ * language); every other parameter (utm_*, gclid, …) is ignored.
+ */
 const knownParams: Array<{ path: RegExp; params: string[] }> = [
   { path: /^\/job-openings(?:\/\d+)?$/, params: ["department", "location"] },
   // The contact form's success state after a plain (no-JavaScript) post.
@@ -10,7 +14,7 @@ const knownParams: Array<{ path: RegExp; params: string[] }> = [
 /** The path plus its known query parameters, sorted by name then value; unknown ones dropped. */
 export function normalizedPath(url: URL): string {
   if (url.search === "") return url.pathname;
-  const allowed = knownParams.find((k) => k.path.test(url.pathname))?.params ?? [];
+  const allowed = knownParams.find((k) => k.path.test(unlocalizedPath(url.pathname)))?.params ?? [];
   const kept = [...url.searchParams]
     .filter(([name, value]) => allowed.includes(name) && value !== "")
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));

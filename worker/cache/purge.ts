@@ -2,7 +2,7 @@
 
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
-import { withFeedPaths } from "../feeds/purge-paths.ts";
+import { purgePaths } from "../feeds/purge-paths.ts";
 import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
@@ -71,7 +71,7 @@ export async function purgeCache({ kv, config, origin, target }: PurgeInput): Pr
   if ("paths" in target) {
     const generation = await currentGeneration(kv);
     const paths = await Promise.all(
-      withFeedPaths(target.paths).map(async (path) => {
+      purgePaths(target.paths).map(async (path) => {
         const url = new URL(path, siteOrigin);
         const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
         forgetHotPage(key);

@@ -11,9 +11,13 @@ export interface AtomEntry {
   /** Plain text. */
   summary: string;
   enclosure?: { href: string; type: string; title: string };
+  /** The entry's language (`xml:lang`) when it differs from the feed's: an untranslated story. */
+  lang?: string;
 }
 
 export interface AtomFeed {
+  /** The language of the feed's text (`xml:lang`). */
+  lang: string;
   id: string;
   title: string;
   subtitle: string;
@@ -49,7 +53,8 @@ function entryXml(entry: AtomEntry): string {
   const enclosure = entry.enclosure
     ? `\n    <link rel="enclosure" type="${escapeXml(entry.enclosure.type)}" href="${escapeXml(entry.enclosure.href)}" title="${escapeXml(entry.enclosure.title)}"/>`
     : "";
-  return `  <entry>
+  const lang = entry.lang ? ` xml:lang="${escapeXml(entry.lang)}"` : "";
+  return `  <entry${lang}>
     <id>${escapeXml(entry.id)}</id>
     <title type="text">${escapeXml(entry.title)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(entry.link)}"/>${enclosure}
@@ -63,7 +68,7 @@ function entryXml(entry: AtomEntry): string {
 /** The feed as an Atom document (UTF-8). */
 export function atomXml(feed: AtomFeed): string {
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.lang)}">
   <id>${escapeXml(feed.id)}</id>
   <title type="text">${escapeXml(feed.title)}</title>
   <subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>

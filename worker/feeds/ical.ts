@@ -9,6 +9,8 @@ export interface CalendarEvent {
   description: string;
   location: string;
   url: string;
+  /** The language of the summary and description (LANGUAGE=), when the calendar says it. */
+  language?: string;
 }
 
 /** What the calendar says about itself. */
@@ -17,6 +19,8 @@ export interface CalendarInfo {
   owner: string;
   name: string;
   description: string;
+  /** The language of the name and description (LANGUAGE=), when the calendar says it. */
+  language?: string;
   /** IANA zone calendar apps should show the events in (X-WR-TIMEZONE). */
   timeZone: string;
   /**
@@ -78,14 +82,15 @@ export const utcDateTime = (date: Date) =>
 
 /** The unfolded content lines of one VEVENT, stamped with `stamp`. */
 export function eventLines(event: CalendarEvent, stamp: Date): string[] {
+  const lang = event.language ? `;LANGUAGE=${event.language}` : "";
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcDateTime(stamp)}`,
     `DTSTART:${utcDateTime(event.start)}`,
     `DTEND:${utcDateTime(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
+    `SUMMARY${lang}:${escapeText(event.summary)}`,
+    `DESCRIPTION${lang}:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
     "END:VEVENT",
@@ -95,18 +100,19 @@ export function eventLines(event: CalendarEvent, stamp: Date): string[] {
 /** The whole VCALENDAR around the given (unfolded) VEVENT blocks, folded, with CRLF after every line. */
 export function calendarText(info: CalendarInfo, events: string[][]): string {
   const sub = info.subscription;
+  const lang = info.language ? `;LANGUAGE=${info.language}` : "";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${escapeText(info.owner)}//${escapeText(info.name)}//EN`,
+    `PRODID:-//${escapeText(info.owner)}//${escapeText(info.name)}//${(info.language ?? "en").toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-TIMEZONE:${info.timeZone}`,
     ...(sub
       ? [
-          `NAME:${escapeText(info.name)}`,
+          `NAME${lang}:${escapeText(info.name)}`,
           `X-WR-CALNAME:${escapeText(info.name)}`,
-          `DESCRIPTION:${escapeText(info.description)}`,
+          `DESCRIPTION${lang}:${escapeText(info.description)}`,
           `X-WR-CALDESC:${escapeText(info.description)}`,
           `SOURCE;VALUE=URI:${sub.url}`,
           `REFRESH-INTERVAL;VALUE=DURATION:PT${sub.refreshHours}H`,

@@ -1,8 +1,10 @@
-/** @module The news Atom feed from the CMS: the latest stories, each checked before it becomes an entry. */
+/** @module The news Atom feed from the CMS, in one language: the latest stories, each checked before it becomes an entry. */
 import type { NewsSummary } from "../../shared/cms/types.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
+import { defaultLocale, type Locale, localizedPath } from "../../shared/i18n/locales.ts";
 import { newsFeedPath } from "../../shared/lib/feeds.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
-import { paramRules } from "../../shared/routes.ts";
+import { localizedHref, paramRules } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { htmlToText } from "../lib/plain-text.ts";
 import { type AtomEntry, atomXml } from "./atom.ts";
@@ -16,7 +18,12 @@ export interface FeedSite {
   brandName: string;
   /** The clinic's IANA time zone (CLINIC_TIME_ZONE), for calendar times. */
   timeZone: string;
+  /** The feed's language: its own texts, its links and the CMS text it carries (default English). */
+  locale?: Locale;
 }
+
+/** The language of a CMS item's text: its `lang`, or the default language when it has none. */
+const itemLocale = (item: unknown): Locale => (item as { lang?: Locale }).lang ?? defaultLocale;
 
 const imageTypes: Record<string, string> = {
   svg: "image/svg+xml",
@@ -53,6 +60,7 @@ export function newsEntries(
   site: FeedSite,
 ): AtomEntry[] {
   const host = new URL(site.origin).hostname;
+  const locale = site.locale ?? defaultLocale;
   const entries: AtomEntry[] = [];
   for (const story of stories) {
     const problems = defects(story);
@@ -67,7 +75,8 @@ export function newsEntries(
     entries.push({
       id: storyTag(host, story, new Date(published)),
       title: story.title.trim(),
-      link: `${site.origin}/news/story/${story.slug}`,
+      link: `${site.origin}${localizedHref(locale, "newsStory", { slug: story.slug })}`,
+      ...(itemLocale(story) !== locale ? { lang: itemLocale(story) } : {}),
       published: new Date(published),
       updated: new Date(updated),
       summary: htmlToText(story.excerpt),
@@ -91,13 +100,17 @@ export async function newsFeed(cms: CmsClient, site: FeedSite, now = Date.now())
   const modified = new Map(slugs.map((s) => [s.slug, s.modified]));
   const entries = newsEntries(stories, modified, site);
   const newest = Math.max(...entries.map((e) => e.updated.getTime()));
+  const locale = site.locale ?? defaultLocale;
+  const t = textsFor(locale);
+  const self = `${site.origin}${localizedPath(newsFeedPath, locale)}`;
   return atomXml({
-    id: `${site.origin}${newsFeedPath}`,
-    title: `${site.brandName} news`,
-    subtitle: "Stories, health tips and announcements from our clinics.",
-    self: `${site.origin}${newsFeedPath}`,
-    alternate: `${site.origin}/news`,
-    author: { name: site.brandName, uri: `${site.origin}/` },
+    lang: locale,
+    id: self,
+    title: t("feeds.newsTitle", { brand: site.brandName }),
+    subtitle: t("feeds.newsSubtitle"),
+    self,
+    alternate: `${site.origin}${localizedHref(locale, "news")}`,
+    author: { name: site.brandName, uri: `${site.origin}${localizedHref(locale, "home")}` },
     icon: `${site.origin}/favicon.svg`,
     updated: new Date(entries.length > 0 ? newest : now),
     entries,

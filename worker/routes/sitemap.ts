@@ -1,6 +1,11 @@
-/** @module `/sitemap.xml` from the CMS slug lists plus the fixed pages, and `/robots.txt` pointing to it. */
+/**
+ * @module `/sitemap.xml` from the CMS slug lists plus the fixed pages, in every language a page exists
+ * in (with `xhtml:link` alternates between them), and `/robots.txt` pointing to it.
+ */
 import { Hono } from "hono";
 import type { ContentType, SlugEntry } from "../../shared/cms/types.ts";
+import { itemLang } from "../../shared/components/in-language.tsx";
+import { defaultLocale, type Locale, locales, localizedPath } from "../../shared/i18n/locales.ts";
 import {
   href,
   listPageSize,
@@ -11,11 +16,14 @@ import {
   routes,
 } from "../../shared/routes.ts";
 import type { AppEnv } from "../app-env.ts";
+import { cmsClient } from "../cms/access.ts";
+import type { CmsClient } from "../cms/client.ts";
+import { alternatesOf, singletonReads } from "./pages/languages.ts";
 
 const names = Object.keys(routes) as RouteName[];
 
 /** Pages without parameters that belong in the index (noindex pages such as login and 404 do not). */
-const fixedPaths = parameterlessRoutes.filter(({ name }) => !routes[name].noindex).map(({ path }) => path);
+const fixedPages = parameterlessRoutes.filter(({ name }) => !routes[name].noindex);
 
 /** Every route whose pages are a CMS collection's items, with the rule an item's slug must pass to be linked. */
 const itemRoutes = names.flatMap((name) => {
@@ -32,16 +40,23 @@ const itemRoutes = names.flatMap((name) => {
     : [];
 });
 
+/** One page in one language, with its date when known. */
 interface Entry {
   path: string;
   lastmod?: string;
 }
 
+/** A page in the languages it exists in: its path (the default language's) and each language's entry. */
+interface Page {
+  path: string;
+  versions: Partial<Record<Locale, { lastmod?: string }>>;
+}
+
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The `YYYY-MM-DD` of a CMS date, or undefined when it is not a date. */
-function day(value: string): string | undefined {
-  const time = Date.parse(value);
+function day(value: string | undefined): string | undefined {
+  const time = value === undefined ? Number.NaN : Date.parse(value);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
 }
 
@@ -58,63 +73,109 @@ function laterPages(name: "news" | "jobOpenings", total: number): Entry[] {
   return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: href(name, { page: i + 2 }) }));
 }
 
-function sitemapXml(origin: string, entries: Entry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+/** A page's `<url>` in each of its languages; with two or more, each names them all (`xhtml:link`). */
+function urlsXml(origin: string, page: Page): string[] {
+  const languages = locales.filter((locale) => page.versions[locale]);
+  const links = alternatesOf(page.path, languages)
+    .map(
+      (alt) =>
+        `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(`${origin}${alt.path}`)}"/>`,
+    )
+    .join("");
+  return languages.map((locale) => {
+    const lastmod = page.versions[locale]?.lastmod;
+    const loc = escapeXml(`${origin}${localizedPath(page.path, locale)}`);
+    return `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
+  });
+}
+
+function sitemapXml(origin: string, pages: Page[]): string {
+  const urls = pages.flatMap((page) => urlsXml(origin, page));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** What the CMS says about the site in one language: its slug lists and its singleton pages. */
+interface LanguageContent {
+  byType: Record<ContentType, SlugEntry[]>;
+  /** Each singleton page's date, for the pages that exist in this language (undefined date when unknown). */
+  singletons: Partial<Record<RouteName, { lastmod?: string }>>;
+}
+
+const itemTypes = itemRoutes.map((r) => r.collection);
+const singletonNames = Object.keys(singletonReads) as RouteName[];
+
+/**
+ * The CMS's slug lists (only the items translated into `locale`, for a language other than the
+ * default) and which singleton pages it has in `locale`. A slug list that cannot be read throws; a
+ * singleton that cannot be read counts as there in the default language (its page says what is
+ * wrong) and as untranslated in any other.
+ */
+async function contentIn(cms: CmsClient, locale: Locale): Promise<LanguageContent> {
+  const lists = await Promise.all(itemTypes.map((type) => cms.slugs(type)));
+  const byType = Object.fromEntries(itemTypes.map((t, i) => [t, lists[i] ?? []])) as Record<
+    ContentType,
+    SlugEntry[]
+  >;
+  const answers = await Promise.allSettled(singletonNames.map((name) => singletonReads[name]?.(cms)));
+  const singletons: LanguageContent["singletons"] = {};
+  singletonNames.forEach((name, i) => {
+    const answer = answers[i];
+    const value = answer?.status === "fulfilled" ? answer.value : undefined;
+    // A content page's date is a nicety: when one cannot be read, its URL is listed without lastmod.
+    const lastmod = day((value as { modified?: string } | undefined)?.modified);
+    if (locale === defaultLocale || (value !== undefined && itemLang(value) === locale))
+      singletons[name] = { lastmod };
+  });
+  return { byType, singletons };
+}
+
+/** Every page of the sitemap, each with the languages it exists in. */
+function sitemapPages(content: Record<Locale, LanguageContent>): Page[] {
+  const pages = new Map<string, Page>();
+  const add = (path: string, locale: Locale, lastmod?: string) => {
+    const page = pages.get(path) ?? { path, versions: {} };
+    page.versions[locale] = { lastmod };
+    pages.set(path, page);
+  };
+  for (const locale of locales) {
+    const { byType, singletons } = content[locale];
+    const english = content[defaultLocale].byType;
+    const listLastmod: Record<string, string | undefined> = {
+      [href("news")]: newest(byType["news-stories"]),
+      [href("jobOpenings")]: newest(byType["job-openings"]),
+    };
+    for (const { name, path } of fixedPages) {
+      if (!(name in singletonReads)) add(path, locale, listLastmod[path]);
+      else if (singletons[name]) add(path, locale, singletons[name].lastmod);
+    }
+    // The lists show every item in every language (untranslated ones marked), so they page alike.
+    for (const entry of [
+      ...laterPages("news", english["news-stories"].length),
+      ...laterPages("jobOpenings", english["job-openings"].length),
+    ])
+      add(entry.path, locale);
+    for (const item of itemRoutes)
+      for (const e of byType[item.collection])
+        if (item.rule.test(e.slug)) add(item.path(e.slug), locale, day(e.modified));
+  }
+  return [...pages.values()];
 }
 
 export const sitemap = new Hono<AppEnv>();
 
 sitemap.get("/sitemap.xml", async (c) => {
   const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
-  const types = itemRoutes.map((r) => r.collection);
-  let lists: SlugEntry[][];
+  const cmsIn = (locale: Locale) =>
+    locale === c.get("locale") ? c.get("cms") : cmsClient(c.env, c.get("config"), c.executionCtx, locale);
+  let found: LanguageContent[];
   try {
-    lists = await Promise.all(types.map((type) => c.get("cms").slugs(type)));
+    found = await Promise.all(locales.map((locale) => contentIn(cmsIn(locale), locale)));
   } catch (error) {
     console.error("sitemap: slug lists failed", error);
     return c.text("The sitemap is temporarily unavailable.", 503, { "retry-after": "60" });
   }
-  const byType = Object.fromEntries(types.map((t, i) => [t, lists[i] ?? []])) as Record<
-    ContentType,
-    SlugEntry[]
-  >;
-  const cms = c.get("cms");
-  const pages = await Promise.allSettled([
-    cms.aboutUs(),
-    cms.covid19(),
-    cms.privacy(),
-    cms.contactPage(),
-    cms.star(),
-  ]);
-  // A content page's date is a nicety: when one cannot be read, its URL is listed without lastmod.
-  const pageDay = (i: number) => {
-    const result = pages[i];
-    return result?.status === "fulfilled" ? day(result.value.modified) : undefined;
-  };
-  const listLastmod: Record<string, string | undefined> = {
-    [href("news")]: newest(byType["news-stories"]),
-    [href("jobOpenings")]: newest(byType["job-openings"]),
-    [href("aboutUs")]: pageDay(0),
-    [href("covid19")]: pageDay(1),
-    [href("privacy")]: pageDay(2),
-    [href("contactUs")]: pageDay(3),
-    [href("star")]: pageDay(4),
-  };
-  const entries: Entry[] = [
-    ...fixedPaths.map((path) => ({ path, lastmod: listLastmod[path] })),
-    ...laterPages("news", byType["news-stories"].length),
-    ...laterPages("jobOpenings", byType["job-openings"].length),
-    ...itemRoutes.flatMap((item) =>
-      byType[item.collection]
-        .filter((e) => item.rule.test(e.slug))
-        .map((e) => ({ path: item.path(e.slug), lastmod: day(e.modified) })),
-    ),
-  ];
-  return c.body(sitemapXml(origin, entries), 200, {
+  const content = Object.fromEntries(locales.map((l, i) => [l, found[i]])) as Record<Locale, LanguageContent>;
+  return c.body(sitemapXml(origin, sitemapPages(content)), 200, {
     "content-type": "application/xml; charset=utf-8",
   });
 });

@@ -6,6 +6,7 @@ import { content } from "./content.ts";
 import { crumbs } from "./crumbs.ts";
 import { drawer } from "./drawer.ts";
 import { errors } from "./errors.ts";
+import { feeds } from "./feeds.ts";
 import { footer } from "./footer.ts";
 import { form } from "./form.ts";
 import { home } from "./home.ts";
@@ -51,4 +52,5 @@ export const en = {
   pages,
   people,
   star,
+  feeds,
 };

@@ -7,6 +7,7 @@ import { content } from "./content.ts";
 import { crumbs } from "./crumbs.ts";
 import { drawer } from "./drawer.ts";
 import { errors } from "./errors.ts";
+import { feeds } from "./feeds.ts";
 import { footer } from "./footer.ts";
 import { form } from "./form.ts";
 import { home } from "./home.ts";
@@ -52,4 +53,5 @@ export const es: Messages = {
   pages,
   people,
   star,
+  feeds,
 };

@@ -76,6 +76,7 @@ describe("the news feed's entries", () => {
   it("are written as XML a parser reads back, whatever characters the CMS sends", () => {
     const title = `Fish & chips <b>"quoted"</b> it's \u0001here`;
     const xml = atomXml({
+      lang: "en",
       id: "https://www.clinic.test/news/feed.xml",
       title: site.brandName,
       subtitle: "s",

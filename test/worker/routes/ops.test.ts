@@ -130,13 +130,38 @@ describe("POST /__ops/purge", () => {
       scope: "paths",
       paths: [
         { path: "/news", deleted: true },
+        { path: "/es/news", deleted: false },
         { path: "/locations/main-street", deleted: true },
+        { path: "/es/locations/main-street", deleted: false },
         { path: "/news/feed.xml", deleted: false },
+        { path: "/es/news/feed.xml", deleted: false },
       ],
     });
     expect(await cacheOf("/news")).toBe("MISS");
     expect(await cacheOf("/locations/main-street")).toBe("MISS");
     expect(await cacheOf("/about-us")).toBe("HIT");
+  });
+
+  it("purges a page in every language, whichever language the purge names, with each language's feed", async () => {
+    const cached = ["/locations/main-street", "/es/locations/main-street", "/es/about-us", "/es/news"];
+    cached.push("/news/feed.xml", "/es/news/feed.xml");
+    for (const path of cached) await (await call(path, {}, vars)).arrayBuffer();
+    for (const path of cached) expect(await cacheOf(path), path).toBe("HIT");
+    const res = await purge({ paths: ["/es/locations/main-street", "/news/story/x"] });
+    expect(res.status).toBe(200);
+    const purged = ((await res.json()) as { paths: Array<{ path: string; deleted: boolean }> }).paths;
+    expect(purged).toEqual([
+      { path: "/locations/main-street", deleted: true },
+      { path: "/es/locations/main-street", deleted: true },
+      { path: "/news/story/x", deleted: false },
+      { path: "/es/news/story/x", deleted: false },
+      { path: "/news/feed.xml", deleted: true },
+      { path: "/es/news/feed.xml", deleted: true },
+    ]);
+    for (const path of ["/locations/main-street", "/es/locations/main-street", "/es/news/feed.xml"])
+      expect(await cacheOf(path), path).toBe("MISS");
+    expect(await cacheOf("/es/about-us")).toBe("HIT");
+    expect(await cacheOf("/es/news")).toBe("HIT");
   });
 
   it("also purges the Cloudflare zone when a zone id and API token are configured", async () => {
@@ -148,18 +173,28 @@ describe("POST /__ops/purge", () => {
     ]);
     expect(await cloudflare[0]!.json()).toEqual({ purge_everything: true });
     expect(await cloudflare[1]!.json()).toEqual({
-      files: ["http://clinic.test/news", "http://clinic.test/news/feed.xml"],
+      files: [
+        "http://clinic.test/news",
+        "http://clinic.test/es/news",
+        "http://clinic.test/news/feed.xml",
+        "http://clinic.test/es/news/feed.xml",
+      ],
     });
   });
 
-  it("splits a zone purge into calls of at most 30 files when the feeds take it past 30", async () => {
+  it("splits a zone purge into calls of at most 30 files when the languages and feeds take it past 30", async () => {
     const paths = ["/news", "/star-events", ...Array.from({ length: 28 }, (_, i) => `/news/story/s${i}`)];
     expect((await purge({ paths }, zone)).status).toBe(200);
     const files = await Promise.all(
       cloudflare.map(async (r) => ((await r.json()) as { files: string[] }).files),
     );
-    expect(files.map((f) => f.length)).toEqual([30, 2]);
-    expect(files[1]).toEqual(["http://clinic.test/news/feed.xml", "http://clinic.test/star-events.ics"]);
+    expect(files.map((f) => f.length)).toEqual([30, 30, 4]);
+    expect(files[2]).toEqual([
+      "http://clinic.test/news/feed.xml",
+      "http://clinic.test/es/news/feed.xml",
+      "http://clinic.test/star-events.ics",
+      "http://clinic.test/es/star-events.ics",
+    ]);
   });
 
   it("reports a failed zone purge with 502 after purging its own cache", async () => {

@@ -1,5 +1,6 @@
-/** @module The feed routes: news as Atom, STAR events as iCalendar, each through the page cache. */
+/** @module The feed routes, in every language: news as Atom, STAR events as iCalendar, each through the page cache. */
 import { type Context, Hono } from "hono";
+import { locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { eventsCalendarPath, newsFeedPath } from "../../../shared/lib/feeds.ts";
 import { paramRules } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -21,7 +22,11 @@ const siteOf = (c: Context<AppEnv>): FeedSite => ({
   origin: c.get("config").siteUrl ?? new URL(c.req.url).origin,
   brandName: c.get("config").brandName,
   timeZone: c.get("config").clinicTimeZone,
+  locale: c.get("locale"),
 });
+
+/** Each feed's path in every language: `/news/feed.xml`, `/es/news/feed.xml`. */
+const everyLanguage = (path: string) => locales.map((locale) => localizedPath(path, locale));
 
 /** A feed document with its type and validators; Last-Modified is when it was rendered. */
 async function feedResponse(body: string, type: string, ignore?: RegExp, disposition?: string) {
@@ -70,7 +75,7 @@ const calendar = (c: Context<AppEnv>, request: Request) =>
 
 export const feeds = new Hono<AppEnv>();
 
-for (const path of [newsFeedPath, eventsCalendarPath, eventFile]) {
+for (const path of [newsFeedPath, eventsCalendarPath, eventFile].flatMap(everyLanguage)) {
   feeds.use(path, ...conditional);
   feeds.on(["POST", "PUT", "PATCH", "DELETE"], path, (c) => {
     c.header("allow", "GET, HEAD");
@@ -78,18 +83,22 @@ for (const path of [newsFeedPath, eventsCalendarPath, eventFile]) {
   });
 }
 
-feeds.get(newsFeedPath, (c) =>
-  cachedFeed(c, c.req.raw, "news feed", async () =>
-    feedResponse(await newsFeed(c.get("cms"), siteOf(c)), atomType),
-  ),
-);
+for (const path of everyLanguage(newsFeedPath))
+  feeds.get(path, (c) =>
+    cachedFeed(c, c.req.raw, "news feed", async () =>
+      feedResponse(await newsFeed(c.get("cms"), siteOf(c)), atomType),
+    ),
+  );
 
-feeds.get(eventsCalendarPath, (c) => calendar(c, c.req.raw));
+for (const path of everyLanguage(eventsCalendarPath)) feeds.get(path, (c) => calendar(c, c.req.raw));
 
-feeds.get(eventFile, async (c) => {
-  const slug = c.req.param("file").slice(0, -".ics".length);
+const eventCalendar = async (c: Context<AppEnv>) => {
+  const slug = (c.req.param("file") ?? "").slice(0, -".ics".length);
   if (!paramRules.slug.test(slug)) return c.text("There is no such event.", 404);
-  const whole = await calendar(c, new Request(new URL(eventsCalendarPath, c.req.url), c.req.raw));
+  const whole = await calendar(
+    c,
+    new Request(new URL(localizedPath(eventsCalendarPath, c.get("locale")), c.req.url), c.req.raw),
+  );
   if (whole.status !== 200) return whole;
   const one = singleEventCalendar(await whole.text(), slug, siteOf(c));
   if (one === null) return c.text("There is no such event in the calendar.", 404);
@@ -99,4 +108,6 @@ feeds.get(eventFile, async (c) => {
     if (value !== null) res.headers.set(name, value);
   }
   return res;
-});
+};
+
+for (const path of everyLanguage(eventFile)) feeds.get(path, eventCalendar);

@@ -12,8 +12,8 @@ import type { AppEnv } from "../../app-env.ts";
 import { cmsClient } from "../../cms/access.ts";
 import type { CmsClient } from "../../cms/client.ts";
 
-/** The CMS singletons behind pages that are one CMS page each. */
-const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<{ lang?: Locale }>>> = {
+/** The CMS singletons behind pages that are one CMS page each (a page in a language when its answer is). */
+export const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<{ lang?: Locale }>>> = {
   home: (cms) => cms.home(),
   aboutUs: (cms) => cms.aboutUs(),
   contactUs: (cms) => cms.contactPage(),

@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiBase } from "../../../../shared/cms/paths.ts";
+import { feedLinks } from "../../../../shared/lib/feeds.ts";
 import { assetUrl } from "../../../../shared/lib/safe-html.ts";
 import { newsNewestFirst } from "../../../../worker/cms/demo/content.ts";
 import { demoCms } from "../../../../worker/cms/demo/index.ts";
@@ -371,5 +373,102 @@ describe("both feeds", () => {
     fakeCms();
     const xml = await (await call("/sitemap.xml", {}, vars)).text();
     expect(xml).not.toMatch(/feed\.xml|\.ics/);
+  });
+});
+
+/** What the demo CMS (the one behind `vars`) answers at an API path and query. */
+async function demoAnswer<T>(pathAndQuery: string): Promise<T> {
+  return (await (
+    await demoCms.fetch(new Request(`http://demo-cms.internal${apiBase}${pathAndQuery}`), env)
+  ).json()) as T;
+}
+
+describe("the Spanish feeds", () => {
+  beforeEach(() => {
+    fakeCms();
+  });
+
+  it("give the news feed in Spanish: its texts, its links and the stories the Spanish CMS answers", async () => {
+    const res = await call("/es/news/feed.xml", {}, vars);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es">');
+    const feed = atom(xml);
+    expect(feed.title["#text"]).toBe(`Noticias de ${brand}`);
+    expect(feed.subtitle["#text"]).toBe("Historias, consejos de salud y anuncios de nuestras clínicas.");
+    expect(feed.id).toBe(`${site}/es/news/feed.xml`);
+    expect(linkOf(feed.link, "self")?.["@href"]).toBe(`${site}/es/news/feed.xml`);
+    expect(linkOf(feed.link, "alternate")?.["@href"]).toBe(`${site}/es/news`);
+    expect(feed.author.uri).toBe(`${site}/es/`);
+    const stories = await demoAnswer<Array<{ slug: string; title: string; lang?: string }>>(
+      "/news?page=1&per_page=20&lang=es",
+    );
+    expect(feed.entry.map((e) => e.title["#text"])).toEqual(stories.map((s) => s.title.trim()));
+    expect(feed.entry.map((e) => linkOf(e.link, "alternate")?.["@href"])).toEqual(
+      stories.map((s) => `${site}/es/news/story/${s.slug}`),
+    );
+    // A story still in English says so on its entry; a translated one takes the feed's language.
+    const entryLangs = [...xml.matchAll(/<entry( xml:lang="(\w+)")?>/g)].map((m) => m[2] ?? "es");
+    expect(entryLangs).toEqual(stories.map((s) => s.lang ?? "en"));
+    expect(entryLangs).toContain("es");
+  });
+
+  it("give the events calendar in Spanish, each event with its language and its Spanish page", async () => {
+    const res = await call("/es/star-events.ics", {}, vars);
+    expect(res.status).toBe(200);
+    const ics = await res.text();
+    const root = new ICAL.Component(ICAL.parse(ics));
+    expect(root.getFirstPropertyValue("prodid")).toBe(`-//${brand}//Eventos STAR de ${brand}//ES`);
+    expect(root.getFirstPropertyValue("x-wr-calname")).toBe(`Eventos STAR de ${brand}`);
+    expect(root.getFirstProperty("name")?.getParameter("language")).toBe("es");
+    expect(root.getFirstPropertyValue("source")).toBe(`${site}/es/star-events.ics`);
+    const spanish =
+      await demoAnswer<Array<{ slug: string; title: string; start: string; lang?: string }>>(
+        "/star-events?lang=es",
+      );
+    const expected = [...spanish].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const events = vevents(ics);
+    expect(events.map((e) => value(e, "summary"))).toEqual(expected.map((e) => e.title.trim()));
+    events.forEach((vevent, i) => {
+      const event = expected[i]!;
+      expect(vevent.getFirstProperty("summary")?.getParameter("language"), event.slug).toBe(
+        event.lang ?? "en",
+      );
+      expect(value(vevent, "url")).toBe(`${site}/es/star-events#${event.slug}`);
+      expect(value(vevent, "description") as string).toMatch(
+        new RegExp(`\\n\\nDetalles: ${site}/es/star-events#${event.slug}$`),
+      );
+    });
+    expect(expected.some((e) => e.lang === "es")).toBe(true);
+  });
+
+  it("give one event's calendar in Spanish from the Spanish calendar", async () => {
+    const ics = await (await call("/es/star-events.ics", {}, vars)).text();
+    const first = vevents(ics)[0]!;
+    const slug = String(value(first, "url")).split("#")[1]!;
+    const res = await call(`/es/star-events/${slug}.ics`, {}, vars);
+    expect(res.status).toBe(200);
+    const one = await res.text();
+    expect(vevents(one).map((e) => value(e, "summary"))).toEqual([value(first, "summary")]);
+    expect(new ICAL.Component(ICAL.parse(one)).getFirstPropertyValue("prodid")).toBe(
+      `-//${brand}//Eventos STAR de ${brand}//ES`,
+    );
+    expect((await call("/es/star-events/no-such-event.ics", {}, vars)).status).toBe(404);
+  });
+
+  it("are what a page's feed links name in each language, and each answers 200", async () => {
+    expect(feedLinks("es")).toEqual({
+      news: { type: "application/atom+xml", title: "Noticias (canal Atom)", href: "/es/news/feed.xml" },
+      events: { type: "text/calendar", title: "Eventos STAR (calendario)", href: "/es/star-events.ics" },
+    });
+    expect(feedLinks("en").news.href).toBe("/news/feed.xml");
+    for (const locale of ["en", "es"] as const)
+      for (const link of Object.values(feedLinks(locale))) {
+        const res = await call(link.href, {}, vars);
+        expect(res.status, link.href).toBe(200);
+        expect(res.headers.get("content-type"), link.href).toBe(`${link.type}; charset=utf-8`);
+        await res.arrayBuffer();
+      }
   });
 });
