@@ -1,6 +1,7 @@
 /** @module The auth rules, pure: token storage keys, the validation answer and the route guard (SPEC.md §2, §7, §8). */
 import type { LoggedIn } from "../atoms/auth.ts";
 import { browserPaths } from "../cms/paths.ts";
+import { localeOfPath, localizedPath } from "../i18n/locales.ts";
 
 export const tokenKey = "jwt";
 export const userInfoKey = "userInfo";
@@ -36,7 +37,10 @@ export type GuardDecision = { redirect: string; remember: string | null } | null
  * wanted path; /login sends a logged-in visitor to /. Unknown (-1) waits for validation.
  */
 export function guard(path: string, requiresAuth: boolean, loggedIn: LoggedIn): GuardDecision {
-  if (requiresAuth && loggedIn === 0) return { redirect: "/login", remember: path };
-  if (path === "/login" && loggedIn === 1) return { redirect: "/", remember: null };
+  // The login page and home of the page's own language.
+  const locale = localeOfPath(path);
+  const login = localizedPath("/login", locale);
+  if (requiresAuth && loggedIn === 0) return { redirect: login, remember: path };
+  if (path === login && loggedIn === 1) return { redirect: localizedPath("/", locale), remember: null };
   return null;
 }

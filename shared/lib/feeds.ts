@@ -48,8 +48,3 @@ export function feedLinks(locale: Locale): { news: FeedLink; events: FeedLink } 
     },
   };
 }
-
-/** The `<link rel="alternate">` every page of the (English) news list carries; see `feedLinks` for others. */
-export const newsFeedLink = feedLinks(defaultLocale).news;
-/** The `<link rel="alternate">` of the (English) STAR events page; see `feedLinks` for others. */
-export const eventsCalendarLink = feedLinks(defaultLocale).events;

@@ -3,7 +3,7 @@ import type { HomePage as Home, Location, NewsSummary, Service } from "../cms/ty
 import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { NewsCard } from "../components/news-card.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { hoursSummary } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";
@@ -18,6 +18,7 @@ interface Props {
 
 export function HomePage({ home, services, locations, featured, patientPortalUrl }: Props) {
   const t = useT();
+  const locale = useLocale();
   const href = useHref();
   const foreign = useForeignLang();
   /** The home item's own texts outside the hero are marked; the hero carries the one note. */
@@ -91,7 +92,7 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
                     </p>
                   ) : null}
                   <ul className="card-meta hours-summary" aria-label={t("home.hours")}>
-                    {hoursSummary(l.hours).map((line) => (
+                    {hoursSummary(l.hours, { locale, t }).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>

@@ -5,7 +5,7 @@ import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { PeopleGrid } from "../components/people-grid.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 import { Island } from "../islands/island.tsx";
 import OpenNow from "../islands/open-now.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
@@ -25,6 +25,7 @@ interface Props {
 
 export function LocationPage({ location: l, html, services, staff, status, trail }: Props) {
   const t = useT();
+  const locale = useLocale();
   const href = useHref();
   const foreign = useForeignLang();
   const phone = formatPhone(l.phone_number);
@@ -74,7 +75,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
           />
           <table className="hours" aria-labelledby="hours-heading">
             <tbody>
-              {weekRows(l.hours).map((row) => (
+              {weekRows(l.hours, { locale, t }).map((row) => (
                 <tr key={row.day}>
                   <th scope="row">{row.day}</th>
                   <td>{row.text}</td>

@@ -4,8 +4,8 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { ListFallbackNote } from "../components/in-language.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { Pager } from "../components/pager.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
-import { newsFeedPath } from "../lib/feeds.ts";
+import { useHref, useLocale, useT } from "../i18n/hooks.ts";
+import { feedLinks } from "../lib/feeds.ts";
 
 export function NewsListPage({
   stories,
@@ -21,6 +21,7 @@ export function NewsListPage({
   trail: Crumb[];
 }) {
   const t = useT();
+  const locale = useLocale();
   const href = useHref();
   return (
     <section className="page">
@@ -28,7 +29,11 @@ export function NewsListPage({
       <h1>{page > 1 ? t("news.headingPaged", { page }) : t("news.title")}</h1>
       <p className="lead">{t(total === 1 ? "news.leadOne" : "news.leadOther", { total, page, pages })}</p>
       <p className="feed-links">
-        <a className="button button-outline button-small" href={newsFeedPath} type="application/atom+xml">
+        <a
+          className="button button-outline button-small"
+          href={feedLinks(locale).news.href}
+          type="application/atom+xml"
+        >
           {t("news.subscribe")}
         </a>
       </p>

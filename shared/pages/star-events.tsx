@@ -6,7 +6,7 @@ import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx"
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { useHref, useLocale, useT } from "../i18n/hooks.ts";
-import { eventCalendarPath, eventsCalendarPath, inCalendarWindow, webcalUrl } from "../lib/feeds.ts";
+import { eventCalendarPath, feedLinks, inCalendarWindow, webcalUrl } from "../lib/feeds.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 export function StarEventsPage({
@@ -31,10 +31,10 @@ export function StarEventsPage({
       <Breadcrumbs trail={trail} />
       <h1>{t("star.eventsTitle")}</h1>
       <p className="feed-links">
-        <a className="button" href={webcalUrl(origin, eventsCalendarPath)}>
+        <a className="button" href={webcalUrl(origin, feedLinks(locale).events.href)}>
           {t("star.subscribe")}
         </a>{" "}
-        <a className="button button-outline" href={eventsCalendarPath} download="star-events.ics">
+        <a className="button button-outline" href={feedLinks(locale).events.href} download="star-events.ics">
           {t("star.download")}
         </a>
       </p>
@@ -56,7 +56,7 @@ export function StarEventsPage({
               {inCalendarWindow(event.end, now) ? (
                 <p lang={foreign(event) ? locale : undefined}>
                   <a
-                    href={eventCalendarPath(event.slug)}
+                    href={eventCalendarPath(event.slug, locale)}
                     download={`${event.slug}.ics`}
                     aria-describedby={`${event.slug}-title`}
                   >

@@ -18,6 +18,11 @@ describe("auth rules", () => {
 
   it("sends a logged-out visitor of a guarded page to /login and remembers the page", () => {
     expect(guard("/__test/members", true, 0)).toEqual({ redirect: "/login", remember: "/__test/members" });
+    expect(guard("/es/__test/members", true, 0)).toEqual({
+      redirect: "/es/login",
+      remember: "/es/__test/members",
+    });
+    expect(guard("/es/login", false, 1)).toEqual({ redirect: "/es/", remember: null });
   });
 
   it("waits while the login state is unknown and lets a logged-in visitor stay", () => {

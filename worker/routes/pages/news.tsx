@@ -1,6 +1,6 @@
 /** @module Loaders of the news: the paged list and the story page. */
 
-import { newsFeedLink } from "../../../shared/lib/feeds.ts";
+import { feedLinks } from "../../../shared/lib/feeds.ts";
 import { NewsListPage } from "../../../shared/pages/news-list.tsx";
 import { NewsStoryPage } from "../../../shared/pages/news-story.tsx";
 import { listPageSize } from "../../../shared/routes.ts";
@@ -24,7 +24,7 @@ export const news: Loader = async (args) => {
       {
         title: page === 1 ? t("news.title") : t("news.titlePaged", { page }),
         description: page === 1 ? t("news.description") : t("news.descriptionPaged", { page, pages }),
-        feeds: [newsFeedLink],
+        feeds: [feedLinks(args.locale).news],
       },
       trail,
     ),

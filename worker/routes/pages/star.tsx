@@ -1,6 +1,6 @@
 /** @module Loaders of the STAR fundraising programme: its page, its events and the donate page. */
 
-import { eventsCalendarLink } from "../../../shared/lib/feeds.ts";
+import { feedLinks } from "../../../shared/lib/feeds.ts";
 import { DonatePage } from "../../../shared/pages/donate.tsx";
 import { StarEventsPage } from "../../../shared/pages/star-events.tsx";
 import { cmsHtml } from "./cms-html.ts";
@@ -44,7 +44,7 @@ export const starEvents: Loader = async (args) => {
         title: t("star.eventsTitle"),
         description: t("star.eventsDescription"),
         jsonLd: events.map((e) => eventLd(args, e, config.brandName)),
-        feeds: [eventsCalendarLink],
+        feeds: [feedLinks(args.locale).events],
       },
       trail,
     ),
