@@ -1,6 +1,7 @@
 /** @module A location as a map place (title, address, coordinates) for the `.map-slot` `data-places` JSON. */
 import type { Location } from "../cms/types.ts";
-import { href } from "../routes.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { localizedHref } from "../routes.ts";
 
 export interface MapPlace {
   lat: number;
@@ -10,13 +11,14 @@ export interface MapPlace {
   href: string;
 }
 
-export function mapPlace(l: Location): MapPlace {
+/** `l` as a map place whose link is its page in `locale`. */
+export function mapPlace(l: Location, locale: Locale): MapPlace {
   const a = l.address;
   return {
     lat: l.lat,
     lng: l.lng,
     title: l.title,
     address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
-    href: href("location", { id: l.post_name }),
+    href: localizedHref(locale, "location", { id: l.post_name }),
   };
 }

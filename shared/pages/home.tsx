@@ -101,7 +101,10 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
             );
           })}
         </ul>
-        <div className="map-slot map-all" data-places={JSON.stringify(locations.map(mapPlace))} />
+        <div
+          className="map-slot map-all"
+          data-places={JSON.stringify(locations.map((l) => mapPlace(l, locale)))}
+        />
       </section>
 
       {featured.length > 0 ? (

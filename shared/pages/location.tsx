@@ -88,7 +88,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
           className="map-slot"
           data-lat={l.lat}
           data-lng={l.lng}
-          data-places={JSON.stringify([mapPlace(l)])}
+          data-places={JSON.stringify([mapPlace(l, locale)])}
         >
           <CmsImage image={l.image} priority className="map-fallback" />
         </div>

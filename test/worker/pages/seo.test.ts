@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localeOfPath, unlocalizedPath } from "../../../shared/i18n/locales.ts";
 import { call } from "../support/app.ts";
 
 type Ld = Record<string, unknown>;
@@ -55,11 +56,12 @@ describe("SEO and structured data on every sitemap page", () => {
     const descriptions = new Map<string, string>();
     for (const path of await sitemapPaths()) {
       const html = await (await call(path)).text();
-      expect(html, path).toContain('<html lang="en"');
-      const title = attr(html, /<title>([^<]+)<\/title>/) ?? "";
-      const description = meta(html, "description") ?? "";
-      expect(title.length, path).toBeGreaterThan(3);
-      expect(description.length, path).toBeGreaterThan(20);
+      expect(html, path).toContain(`<html lang="${localeOfPath(path)}"`);
+      // Unique within a language: a person's name is their page's title in both.
+      const title = `${localeOfPath(path)} ${attr(html, /<title>([^<]+)<\/title>/) ?? ""}`;
+      const description = `${localeOfPath(path)} ${meta(html, "description") ?? ""}`;
+      expect(title.length, path).toBeGreaterThan(6);
+      expect(description.length, path).toBeGreaterThan(23);
       // Text, not CMS markup: a reference like &amp; is decoded before the page escapes it once.
       expect(description, path).not.toMatch(/&amp;(?:amp|nbsp|rsquo|lt|gt|#\d+);|<|>/);
       expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
@@ -82,7 +84,7 @@ describe("SEO and structured data on every sitemap page", () => {
     for (const path of await sitemapPaths()) {
       const html = await (await call(path)).text();
       const blocks = jsonLd(html);
-      if (path !== "/")
+      if (unlocalizedPath(path) !== "/")
         expect(
           blocks.map((b) => b["@type"]),
           path,
