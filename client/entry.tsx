@@ -4,11 +4,14 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
+  failedAttr,
   type HydrationStrategy,
+  heldAttr,
   type IslandName,
   islandAttr,
   liveAttr,
   propsAttr,
+  rootedAttr,
   stateScriptId,
   strategyAttr,
 } from "../shared/islands/contract.ts";
@@ -90,19 +93,38 @@ addEventListener(
  */
 let queue: Promise<void> = Promise.resolve();
 
+/** Background islands still waiting for their turn: calling the function starts one at once. */
+const waiting = new Map<HTMLElement, () => void>();
+
 /**
  * Hydrates an island once; every later call gets the same promise. `now` (the visitor reached for
- * it) starts at once, so React owns the island before the click that follows the pointerdown;
- * otherwise it waits its turn behind the other background islands and an idle period.
+ * it) starts at once, so React owns the island before the click that follows the pointerdown, and
+ * takes an island still waiting its turn out of the queue; otherwise it waits its turn behind the
+ * other background islands and an idle period. An island whose code fails to load is marked failed
+ * (the page's loader then lets its held forms submit natively).
  */
 function hydrate(el: HTMLElement, now = false): Promise<void> {
   let promise = started.get(el);
   if (!promise) {
     unrooted.set(el, []);
-    promise = now ? hydrateOnce(el, true) : queue.then(() => idleTurn()).then(() => hydrateOnce(el, false));
+    const turn = now
+      ? Promise.resolve(true)
+      : Promise.race([
+          queue.then(() => idleTurn()).then(() => false),
+          new Promise<boolean>((resolve) => waiting.set(el, () => resolve(true))),
+        ]);
+    promise = turn
+      .then((urgent) => {
+        waiting.delete(el);
+        return hydrateOnce(el, urgent);
+      })
+      .catch((error: unknown) => {
+        el.setAttribute(failedAttr, "");
+        throw error;
+      });
     started.set(el, promise);
     if (!now) queue = promise.catch(() => undefined);
-  }
+  } else if (now) waiting.get(el)?.();
   return promise;
 }
 
@@ -144,6 +166,7 @@ async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
         { identifierPrefix: `${name}-` },
       );
       unrooted.delete(el);
+      el.setAttribute(rootedAttr, "");
     }),
   );
   for (const button of missed) if (button.isConnected) button.click();
@@ -221,6 +244,17 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
   prefetch(name);
 }
 
+/**
+ * A form submitted in an island before it had a root is held by the page's loader, which marks the
+ * island (and submits the form again once it is live): such an island hydrates at once.
+ */
+const hydrateHeld = () => {
+  for (const el of document.querySelectorAll<HTMLElement>(`[${heldAttr}]`))
+    void hydrate(el, true).catch(() => undefined);
+};
+addEventListener("submit", hydrateHeld, { capture: true, passive: true });
+hydrateHeld();
+
 const pending: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
@@ -229,8 +263,12 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   if (strategy === "load") pending.push(hydrate(el, true));
   else if (strategy === "interaction")
     whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
-  else if (strategy === "visible") void whenVisible(el);
-  else {
+  else if (strategy === "visible") {
+    // Further down the page (the newsletter): its turn comes when it scrolls into view, or at once
+    // when the visitor reaches for it (its code fetched and evaluated at idle).
+    whenReached(el, name, () => void hydrate(el, true).catch(() => undefined));
+    void whenVisible(el).catch(() => undefined);
+  } else {
     // Idle islands (search, contact form, opening hours) are not needed to show the page: each
     // hydrates in its own turn once the browser is idle, or at once when the visitor reaches for
     // it. A tap elsewhere (the menu) does not pay for them. The page counts as ready for tests

@@ -1,4 +1,5 @@
-/** @module The inline script that starts the client bundle once the page has painted. */
+/** @module The inline script that starts the client bundle once the page has painted, and holds forms submitted before their island is live. */
+import { failedAttr, heldAttr, islandAttr, liveAttr, rootedAttr } from "../../shared/islands/contract.ts";
 import type { ClientManifest } from "./manifest.ts";
 import { safeJson } from "./state.ts";
 
@@ -8,8 +9,22 @@ import { safeJson } from "./state.ts";
  * module (and modulepreloads for the chunks it needs at once, so they download in parallel) right after the
  * first frame; a prerendered or hidden page, which paints nothing yet, starts at once. The added
  * elements carry this script's nonce, which the CSP ('strict-dynamic') trusts anyway.
+ *
+ * A form inside an island submitted before the island has a React root (its code still on its way)
+ * would go the no-script way (for the newsletter, away to the contact page). The script holds such a
+ * submit and marks the island held (the client hydrates it at once); when the island is live it
+ * submits the form again, with the same button, and React handles it. If the island's code fails to
+ * load (the island is marked failed, or the entry itself fails), the held form submits natively, so
+ * nothing the visitor did is lost.
  */
 export function clientLoaderScript(manifest: Pick<ClientManifest, "entry" | "preload">): string {
   const urls = safeJson({ entry: manifest.entry, preload: manifest.preload });
-  return `(()=>{const u=${urls},d=document,n=d.currentScript.nonce;const add=(t,p)=>{const e=d.createElement(t);Object.assign(e,p,{nonce:n});(t==="link"?d.head:d.body).append(e)};const go=()=>{for(const href of u.preload)add("link",{rel:"modulepreload",href});add("script",{type:"module",src:u.entry})};d.prerendering||d.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()`;
+  const a = safeJson({
+    island: islandAttr,
+    rooted: rootedAttr,
+    held: heldAttr,
+    failed: failedAttr,
+    live: liveAttr,
+  });
+  return `(()=>{const u=${urls},a=${a},d=document,n=d.currentScript.nonce;const add=(t,p)=>{const e=d.createElement(t);Object.assign(e,p,{nonce:n});(t==="link"?d.head:d.body).append(e)};let h=[],dead=false;const replay=()=>{const due=h.filter(([,,i])=>i.hasAttribute(a.live)||i.hasAttribute(a.failed));h=h.filter((x)=>!due.includes(x));for(const[f,s,i]of due){if(!h.some((x)=>x[2]===i))i.removeAttribute(a.held);if(f.isConnected)f.requestSubmit(s&&s.form===f?s:null)}};const o=new MutationObserver(replay);addEventListener("submit",(e)=>{const f=e.target,i=f instanceof HTMLFormElement&&f.closest("["+a.island+"]");if(dead||!i||e.defaultPrevented||i.hasAttribute(a.rooted)||i.hasAttribute(a.failed))return;e.preventDefault();const x=h.find((x)=>x[0]===f);if(x)x[1]=e.submitter;else h.push([f,e.submitter,i]);i.setAttribute(a.held,"");o.observe(i,{attributeFilter:[a.live,a.failed]})},true);const go=()=>{for(const href of u.preload)add("link",{rel:"modulepreload",href});add("script",{type:"module",src:u.entry,onerror:()=>{dead=true;for(const[,,i]of h)i.setAttribute(a.failed,"")}})};d.prerendering||d.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()`;
 }
