@@ -4,6 +4,7 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
+  earlyInputKey,
   failedAttr,
   type HydrationStrategy,
   heldAttr,
@@ -234,14 +235,44 @@ function replayHover(event: Event, live: Promise<void>) {
  * before the click it leads to. A tap the drawer gets before it is live changes the shared atoms,
  * which it renders once live (it renders closed until hydrated, then as the atoms say).
  */
+/** Every island's intent listener, so input that came before the client ran can be handed to them. */
+const reachers: ((event: Event) => void)[] = [];
+
 function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) => void = () => undefined) {
+  let done = false;
   const listen = (event: Event) => {
-    if (!reaches(el, event.target)) return;
+    if (done || !(intent as readonly string[]).includes(event.type) || !reaches(el, event.target)) return;
+    done = true;
     for (const type of intent) removeEventListener(type, listen, true);
     onReach(event);
   };
   for (const type of intent) addEventListener(type, listen, { capture: true, passive: true });
+  reachers.push(listen);
   prefetch(name);
+}
+
+/**
+ * Takes over the input the page's loader kept from before the client ran: each event reaches the
+ * islands as if it had come now (they hydrate at once), and a button clicked in an island is clicked
+ * again once the island is live (React saw no such click).
+ */
+function takeEarlyInput() {
+  const early = (globalThis as { [earlyInputKey]?: { events: Event[]; stop: () => void } })[earlyInputKey];
+  if (!early) return;
+  early.stop();
+  for (const event of early.events) {
+    if (event.type !== "click") {
+      for (const reach of reachers) reach(event);
+      continue;
+    }
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
+    const el = button?.closest<HTMLElement>(`[${islandAttr}]`);
+    if (!button || !el || !isIsland(el.getAttribute(islandAttr))) continue;
+    void hydrate(el, true).catch(() => undefined);
+    unrooted.get(el)?.push(button);
+  }
+  early.events.length = 0;
 }
 
 /**
@@ -281,6 +312,7 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
     pending.push(new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el, reached)))));
   }
 }
+takeEarlyInput();
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
   (error: unknown) => console.error("island hydration failed", error),

@@ -17,6 +17,11 @@ export const rootedAttr = "data-rooted";
 export const heldAttr = "data-held";
 /** Set on an island element whose code failed to load: its forms submit as they do without JavaScript. */
 export const failedAttr = "data-failed";
+/**
+ * The global in which the page's loader keeps input that came before the client ran, as
+ * `{ events, stop }`: the client takes the events over and calls `stop`.
+ */
+export const earlyInputKey = "__earlyInput";
 /** Set on `<body>` when every `load` and `idle` island is live; end-to-end tests wait for it. */
 export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";
