@@ -71,6 +71,10 @@ function idleTurn(needMs = 12, timeout = 2000): Promise<void> {
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
+/** Islands reached by a press (pointer down, touch, key): the visitor is about to use them. */
+const awaited = new WeakSet<HTMLElement>();
+const presses = new Set(["pointerdown", "touchstart", "keydown"]);
+
 /**
  * Islands whose hydration has started but whose React root does not exist yet (their code is still
  * on its way), with the buttons clicked in them meanwhile. React sees no such click, so each is
@@ -151,25 +155,27 @@ async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
   if (!now) await yieldToMain();
+  const missed = unrooted.get(el) ?? [];
+  const root = (resolve: () => void) => {
+    hydrateRoot(
+      el,
+      <Live el={el} onDone={resolve}>
+        <Provider store={store}>
+          <Component {...props} />
+        </Provider>
+      </Live>,
+      { identifierPrefix: `${name}-` },
+    );
+    unrooted.delete(el);
+    el.setAttribute(rootedAttr, "");
+  };
   // Hydrating in a transition lets React yield to the browser between pieces of work instead of
   // holding the main thread for the whole island; an interaction meanwhile is handled first (a
   // click on the island itself makes React finish hydrating it at once, then handles the click).
-  const missed = unrooted.get(el) ?? [];
-  await new Promise<void>((resolve) =>
-    startTransition(() => {
-      hydrateRoot(
-        el,
-        <Live el={el} onDone={resolve}>
-          <Provider store={store}>
-            <Component {...props} />
-          </Provider>
-        </Live>,
-        { identifierPrefix: `${name}-` },
-      );
-      unrooted.delete(el);
-      el.setAttribute(rootedAttr, "");
-    }),
-  );
+  // An island the visitor already clicked or submitted in (the click or submit waits to be done
+  // again once it is live) hydrates at default priority instead, in one go: they are waiting for it.
+  const waitedFor = awaited.has(el) || missed.length > 0 || el.hasAttribute(heldAttr);
+  await new Promise<void>((resolve) => (waitedFor ? root(resolve) : startTransition(() => root(resolve))));
   for (const button of missed) if (button.isConnected) button.click();
 }
 
@@ -243,6 +249,7 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
   const listen = (event: Event) => {
     if (done || !(intent as readonly string[]).includes(event.type) || !reaches(el, event.target)) return;
     done = true;
+    if (presses.has(event.type)) awaited.add(el);
     for (const type of intent) removeEventListener(type, listen, true);
     onReach(event);
   };
