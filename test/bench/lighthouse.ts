@@ -89,7 +89,8 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   let chrome: LaunchedChrome | undefined;
   /**
    * One audit; on Lighthouse's "internal Chrome error", or a browser that went away (Lighthouse cannot
-   * reach it), the browser is restarted and the audit retried (twice at most).
+   * reach it), or a trace Lighthouse could not read (NO_NAVSTART, on a machine under heavy load), the
+   * browser is restarted and the audit retried (four times at most).
    */
   const audit = async (url: string, blockScripts: boolean) => {
     for (let attempt = 0; ; attempt++) {
@@ -103,7 +104,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       if (outcome && !(outcome instanceof Error) && !outcome.runtimeError) return outcome;
       const why =
         outcome instanceof Error ? outcome.message : (outcome?.runtimeError?.message ?? "no result");
-      if (attempt === 2) throw new Error(`lighthouse on ${url}: ${why}`);
+      if (attempt === 4) throw new Error(`lighthouse on ${url}: ${why}`);
       chrome.kill();
       chrome = undefined;
     }
