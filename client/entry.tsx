@@ -4,11 +4,15 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
+  earlyInputKey,
+  failedAttr,
   type HydrationStrategy,
+  heldAttr,
   type IslandName,
   islandAttr,
   liveAttr,
   propsAttr,
+  rootedAttr,
   stateScriptId,
   strategyAttr,
 } from "../shared/islands/contract.ts";
@@ -67,6 +71,10 @@ function idleTurn(needMs = 12, timeout = 2000): Promise<void> {
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
+/** Islands reached by a press (pointer down, touch, key): the visitor is about to use them. */
+const awaited = new WeakSet<HTMLElement>();
+const presses = new Set(["pointerdown", "touchstart", "keydown"]);
+
 /**
  * Islands whose hydration has started but whose React root does not exist yet (their code is still
  * on its way), with the buttons clicked in them meanwhile. React sees no such click, so each is
@@ -90,19 +98,38 @@ addEventListener(
  */
 let queue: Promise<void> = Promise.resolve();
 
+/** Background islands still waiting for their turn: calling the function starts one at once. */
+const waiting = new Map<HTMLElement, () => void>();
+
 /**
  * Hydrates an island once; every later call gets the same promise. `now` (the visitor reached for
- * it) starts at once, so React owns the island before the click that follows the pointerdown;
- * otherwise it waits its turn behind the other background islands and an idle period.
+ * it) starts at once, so React owns the island before the click that follows the pointerdown, and
+ * takes an island still waiting its turn out of the queue; otherwise it waits its turn behind the
+ * other background islands and an idle period. An island whose code fails to load is marked failed
+ * (the page's loader then lets its held forms submit natively).
  */
 function hydrate(el: HTMLElement, now = false): Promise<void> {
   let promise = started.get(el);
   if (!promise) {
     unrooted.set(el, []);
-    promise = now ? hydrateOnce(el, true) : queue.then(() => idleTurn()).then(() => hydrateOnce(el, false));
+    const turn = now
+      ? Promise.resolve(true)
+      : Promise.race([
+          queue.then(() => idleTurn()).then(() => false),
+          new Promise<boolean>((resolve) => waiting.set(el, () => resolve(true))),
+        ]);
+    promise = turn
+      .then((urgent) => {
+        waiting.delete(el);
+        return hydrateOnce(el, urgent);
+      })
+      .catch((error: unknown) => {
+        el.setAttribute(failedAttr, "");
+        throw error;
+      });
     started.set(el, promise);
     if (!now) queue = promise.catch(() => undefined);
-  }
+  } else if (now) waiting.get(el)?.();
   return promise;
 }
 
@@ -128,24 +155,27 @@ async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
   const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
   if (!now) await yieldToMain();
+  const missed = unrooted.get(el) ?? [];
+  const root = (resolve: () => void) => {
+    hydrateRoot(
+      el,
+      <Live el={el} onDone={resolve}>
+        <Provider store={store}>
+          <Component {...props} />
+        </Provider>
+      </Live>,
+      { identifierPrefix: `${name}-` },
+    );
+    unrooted.delete(el);
+    el.setAttribute(rootedAttr, "");
+  };
   // Hydrating in a transition lets React yield to the browser between pieces of work instead of
   // holding the main thread for the whole island; an interaction meanwhile is handled first (a
   // click on the island itself makes React finish hydrating it at once, then handles the click).
-  const missed = unrooted.get(el) ?? [];
-  await new Promise<void>((resolve) =>
-    startTransition(() => {
-      hydrateRoot(
-        el,
-        <Live el={el} onDone={resolve}>
-          <Provider store={store}>
-            <Component {...props} />
-          </Provider>
-        </Live>,
-        { identifierPrefix: `${name}-` },
-      );
-      unrooted.delete(el);
-    }),
-  );
+  // An island the visitor already clicked or submitted in (the click or submit waits to be done
+  // again once it is live) hydrates at default priority instead, in one go: they are waiting for it.
+  const waitedFor = awaited.has(el) || missed.length > 0 || el.hasAttribute(heldAttr);
+  await new Promise<void>((resolve) => (waitedFor ? root(resolve) : startTransition(() => root(resolve))));
   for (const button of missed) if (button.isConnected) button.click();
 }
 
@@ -211,15 +241,57 @@ function replayHover(event: Event, live: Promise<void>) {
  * before the click it leads to. A tap the drawer gets before it is live changes the shared atoms,
  * which it renders once live (it renders closed until hydrated, then as the atoms say).
  */
+/** Every island's intent listener, so input that came before the client ran can be handed to them. */
+const reachers: ((event: Event) => void)[] = [];
+
 function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) => void = () => undefined) {
+  let done = false;
   const listen = (event: Event) => {
-    if (!reaches(el, event.target)) return;
+    if (done || !(intent as readonly string[]).includes(event.type) || !reaches(el, event.target)) return;
+    done = true;
+    if (presses.has(event.type)) awaited.add(el);
     for (const type of intent) removeEventListener(type, listen, true);
     onReach(event);
   };
   for (const type of intent) addEventListener(type, listen, { capture: true, passive: true });
+  reachers.push(listen);
   prefetch(name);
 }
+
+/**
+ * Takes over the input the page's loader kept from before the client ran: each event reaches the
+ * islands as if it had come now (they hydrate at once), and a button clicked in an island is clicked
+ * again once the island is live (React saw no such click).
+ */
+function takeEarlyInput() {
+  const early = (globalThis as { [earlyInputKey]?: { events: Event[]; stop: () => void } })[earlyInputKey];
+  if (!early) return;
+  early.stop();
+  for (const event of early.events) {
+    if (event.type !== "click") {
+      for (const reach of reachers) reach(event);
+      continue;
+    }
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
+    const el = button?.closest<HTMLElement>(`[${islandAttr}]`);
+    if (!button || !el || !isIsland(el.getAttribute(islandAttr))) continue;
+    void hydrate(el, true).catch(() => undefined);
+    unrooted.get(el)?.push(button);
+  }
+  early.events.length = 0;
+}
+
+/**
+ * A form submitted in an island before it had a root is held by the page's loader, which marks the
+ * island (and submits the form again once it is live): such an island hydrates at once.
+ */
+const hydrateHeld = () => {
+  for (const el of document.querySelectorAll<HTMLElement>(`[${heldAttr}]`))
+    void hydrate(el, true).catch(() => undefined);
+};
+addEventListener("submit", hydrateHeld, { capture: true, passive: true });
+hydrateHeld();
 
 const pending: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
@@ -229,8 +301,12 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   if (strategy === "load") pending.push(hydrate(el, true));
   else if (strategy === "interaction")
     whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
-  else if (strategy === "visible") void whenVisible(el);
-  else {
+  else if (strategy === "visible") {
+    // Further down the page (the newsletter): its turn comes when it scrolls into view, or at once
+    // when the visitor reaches for it (its code fetched and evaluated at idle).
+    whenReached(el, name, () => void hydrate(el, true).catch(() => undefined));
+    void whenVisible(el).catch(() => undefined);
+  } else {
     // Idle islands (search, contact form, opening hours) are not needed to show the page: each
     // hydrates in its own turn once the browser is idle, or at once when the visitor reaches for
     // it. A tap elsewhere (the menu) does not pay for them. The page counts as ready for tests
@@ -243,6 +319,7 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
     pending.push(new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el, reached)))));
   }
 }
+takeEarlyInput();
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
   (error: unknown) => console.error("island hydration failed", error),

@@ -1,33 +1,44 @@
-/** @module Completions for a search box: read 500 ms after typing stops (SPEC.md §9), at most five. */
-import { useEffect, useState } from "react";
+/** @module Completions for a search box: the first letter read at once, then 500 ms after typing stops (SPEC.md §9), at most five. */
+import { useEffect, useRef, useState } from "react";
 import { fetchSuggestions, pageLocale } from "../lib/search-client.ts";
 import { maxTermLength, normalizeTerm } from "../search/types.ts";
 
-/** How long typing must pause before completions are read. */
+/** How long typing must pause before completions are read (when a read came shortly before). */
 const completionDelayMs = 500;
 
-/** The completions for `text`; empty while the term is blank, too long, or `enabled` is false. */
+/**
+ * The completions for `text`; empty while the term is blank, too long, or `enabled` is false, and
+ * while the completions read last were for another term (typing goes on). A term typed when no read
+ * started in the last 500 ms (the first letter) is read at once, so completions follow the first
+ * key without delay; while typing goes on, reads wait until it pauses for 500 ms.
+ */
 export function useCompletions(text: string, enabled: boolean): string[] {
-  const [completions, setCompletions] = useState<string[]>([]);
+  const [read, setRead] = useState<{ term: string; completions: string[] }>({ term: "", completions: [] });
+  const lastRead = useRef(Number.NEGATIVE_INFINITY);
+  const term = normalizeTerm(text);
+  const usable = enabled && term !== "" && term.length <= maxTermLength;
   useEffect(() => {
-    const term = normalizeTerm(text);
-    if (!enabled || term === "" || term.length > maxTermLength) {
-      setCompletions([]);
-      return;
-    }
+    if (!usable) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSuggestions(term, pageLocale(), controller.signal).then(setCompletions, (error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.warn("search completions failed", error);
-          setCompletions([]);
-        }
-      });
-    }, completionDelayMs);
+    const readNow = () => {
+      lastRead.current = performance.now();
+      fetchSuggestions(term, pageLocale(), controller.signal).then(
+        (completions) => setRead({ term, completions }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) {
+            console.warn("search completions failed", error);
+            setRead({ term, completions: [] });
+          }
+        },
+      );
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (performance.now() - lastRead.current >= completionDelayMs) readNow();
+    else timer = setTimeout(readNow, completionDelayMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, enabled]);
-  return completions;
+  }, [term, usable]);
+  return usable && read.term === term ? read.completions : [];
 }

@@ -8,6 +8,20 @@ export const strategyAttr = "data-hydrate";
  * handlers are attached. End-to-end tests wait for it.
  */
 export const liveAttr = "data-live";
+/**
+ * Set on an island element once its React root exists: React handles a form submitted in it from
+ * then on (hydrating the island at once if need be), so the page's loader no longer holds submits.
+ */
+export const rootedAttr = "data-rooted";
+/** Set on an island element while the loader holds a form submitted in it before it had a root. */
+export const heldAttr = "data-held";
+/** Set on an island element whose code failed to load: its forms submit as they do without JavaScript. */
+export const failedAttr = "data-failed";
+/**
+ * The global in which the page's loader keeps input that came before the client ran, as
+ * `{ events, stop }`: the client takes the events over and calls `stop`.
+ */
+export const earlyInputKey = "__earlyInput";
 /** Set on `<body>` when every `load` and `idle` island is live; end-to-end tests wait for it. */
 export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";

@@ -42,7 +42,8 @@ export function firstLoad(html: string): FirstLoad {
   for (const m of html.matchAll(/data-island="([a-z-]+)"(?:(?!data-island)[^>])*?data-hydrate="([a-z]+)"/g))
     if (m[2] === "load" && manifest.islands[m[1]!]) roots.push(manifest.islands[m[1]!]!);
   for (const url of roots) withStaticImports(url, scripts);
-  const css = attr(/<style>([^<]*)<\/style>/g);
+  // Read up to the closing tag: the stylesheet holds '<' itself (range media queries such as width <= 960px).
+  const css = attr(/<style>([\s\S]*?)<\/style>/g);
   return {
     htmlGzip: gz(html),
     jsGzip: [...scripts].reduce((s, u) => s + gz(read(u)), 0),

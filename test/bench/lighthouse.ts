@@ -87,17 +87,24 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   // Everything set up here is taken down in the `finally` below, whatever fails on the way.
   let paragraph: { path: string; remove: () => void } | undefined;
   let chrome: LaunchedChrome | undefined;
-  /** One audit; on Lighthouse's "internal Chrome error" the browser is restarted and the audit retried (twice at most). */
+  /**
+   * One audit; on Lighthouse's "internal Chrome error", or a browser that went away (Lighthouse cannot
+   * reach it), or a trace Lighthouse could not read (NO_NAVSTART, on a machine under heavy load), the
+   * browser is restarted and the audit retried (four times at most).
+   */
   const audit = async (url: string, blockScripts: boolean) => {
     for (let attempt = 0; ; attempt++) {
       chrome ??= await start();
       const flags = { port: chrome.port, output: "json", logLevel: "error" } as const;
-      const lhr = (
-        await lighthouse(url, blockScripts ? { ...flags, blockedUrlPatterns: ["*/assets/*.js"] } : flags)
-      )?.lhr;
-      if (lhr && !lhr.runtimeError) return lhr;
-      if (attempt === 2)
-        throw new Error(`lighthouse on ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      const settings = blockScripts ? { ...flags, blockedUrlPatterns: ["*/assets/*.js"] } : flags;
+      const outcome = await lighthouse(url, settings).then(
+        (result) => result?.lhr,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      if (outcome && !(outcome instanceof Error) && !outcome.runtimeError) return outcome;
+      const why =
+        outcome instanceof Error ? outcome.message : (outcome?.runtimeError?.message ?? "no result");
+      if (attempt === 4) throw new Error(`lighthouse on ${url}: ${why}`);
       chrome.kill();
       chrome = undefined;
     }

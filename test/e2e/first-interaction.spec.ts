@@ -6,10 +6,6 @@ for (const interaction of interactions) {
   test(`at 4× CPU slowdown, right after a cold load, the ${interaction.name.replace(/ \(\w+\)$/, "")}, and again once the page is live`, {
     tag: `@${interaction.viewport}`,
   }, async ({ page }) => {
-    // Known, and open in issue 21: a Sign Up tapped before the footer's island is live submits the
-    // no-script form, which leads to /contact-us instead of the modal. Marked as an expected failure,
-    // so this test fails (and says so) the day the modal opens, and the mark must then go.
-    test.fail(interaction.name.startsWith("newsletter"), "issue 21: an early Sign Up navigates away");
     // measureRound throws unless the result appears both times; the numbers are the bench's to judge.
     const { first, live } = await measureRound(page, "", interaction);
     expect(first).toBeGreaterThan(0);

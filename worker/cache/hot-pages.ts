@@ -10,6 +10,7 @@ const maxPages = 64;
 const maxBytes = 256 * 1024;
 
 interface HotPage extends NonceSplit {
+  /** The headers a visitor gets with the page (X-Cache and browser cache rules included). */
   headers: [string, string][];
   status: number;
   /** Render time of the cached copy (ms since epoch), for HIT ages. */
@@ -41,18 +42,19 @@ export function hotPage(
 
 /**
  * Keeps a fresh cached copy in memory until `freshUntil` or `hotSeconds` from now, whichever is first,
- * and returns it carrying `nonce` (see fresh-nonce.ts).
+ * and returns it carrying `nonce` (see fresh-nonce.ts) with `headers`, the visitor's headers.
  */
 export async function keepHot(
   key: string,
   cached: Response,
+  headers: [string, string][],
   renderedAt: number,
   freshUntil: number,
   nonce: string,
 ): Promise<Response> {
   const page: HotPage = {
     ...(await splitAtRenderNonce(cached)),
-    headers: [...cached.headers],
+    headers,
     status: cached.status,
     renderedAt,
     expires: Math.min(freshUntil, Date.now() + hotSeconds * 1000),
