@@ -2,7 +2,7 @@
 import type { JobOpening } from "../../../../shared/cms/types.ts";
 import type { Stored } from "./stored.ts";
 
-interface JobText {
+export interface JobText {
   about: string;
   responsibilities: string[];
   qualifications: string[];
@@ -12,35 +12,52 @@ interface JobText {
   benefitsNote?: string;
 }
 
-const standardBenefits = [
-  "Medical, dental and vision insurance starting the first of the month after hire, with low premiums for you and your family",
-  "Generous paid time off, plus ten paid holidays",
-  "403(b) retirement plan with a 4 percent employer match",
-  "Eligibility for federal Public Service Loan Forgiveness, and for National Health Service Corps loan repayment in eligible roles",
-  "Paid continuing education time and an annual training allowance",
-  "Free interpreter training and a bilingual pay differential",
-];
+/** The fixed wording of a job description in one language. */
+export interface JobWording {
+  headings: { about: string; responsibilities: string; qualifications: string; benefits: string };
+  benefitsIntro: string;
+  standardBenefits: string[];
+  equalOpportunity: string;
+}
 
-/** Renders the standard four-section job description used on job pages. */
-function jobDescription(text: JobText): string {
+const english: JobWording = {
+  headings: {
+    about: "About the role",
+    responsibilities: "Responsibilities",
+    qualifications: "Qualifications",
+    benefits: "Benefits",
+  },
+  benefitsIntro: "{{brand}} offers a full benefits package to employees working 20 or more hours a week:",
+  standardBenefits: [
+    "Medical, dental and vision insurance starting the first of the month after hire, with low premiums for you and your family",
+    "Generous paid time off, plus ten paid holidays",
+    "403(b) retirement plan with a 4 percent employer match",
+    "Eligibility for federal Public Service Loan Forgiveness, and for National Health Service Corps loan repayment in eligible roles",
+    "Paid continuing education time and an annual training allowance",
+    "Free interpreter training and a bilingual pay differential",
+  ],
+  equalOpportunity:
+    "{{brand}} is an equal opportunity employer. We strongly encourage people of color, immigrants, people with disabilities, LGBTQ+ people, veterans and people with lived experience of the communities we serve to apply.",
+};
+
+/** Renders the standard four-section job description used on job pages, in `wording`'s language. */
+export function jobDescription(text: JobText, wording: JobWording = english): string {
   const list = (items: string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
   const benefits =
     text.benefitsNote !== undefined
       ? `<p>${text.benefitsNote}</p>`
-      : `<p>{{brand}} offers a full benefits package to employees working 20 or more hours a week:</p>${list([
-          ...(text.perks ?? []),
-          ...standardBenefits,
-        ])}`;
+      : `<p>${wording.benefitsIntro}</p>${list([...(text.perks ?? []), ...wording.standardBenefits])}`;
+  const { headings } = wording;
   return [
-    `<h2>About the role</h2>`,
+    `<h2>${headings.about}</h2>`,
     text.about,
-    `<h2>Responsibilities</h2>`,
+    `<h2>${headings.responsibilities}</h2>`,
     list(text.responsibilities),
-    `<h2>Qualifications</h2>`,
+    `<h2>${headings.qualifications}</h2>`,
     list(text.qualifications),
-    `<h2>Benefits</h2>`,
+    `<h2>${headings.benefits}</h2>`,
     benefits,
-    `<p>{{brand}} is an equal opportunity employer. We strongly encourage people of color, immigrants, people with disabilities, LGBTQ+ people, veterans and people with lived experience of the communities we serve to apply.</p>`,
+    `<p>${wording.equalOpportunity}</p>`,
   ].join("\n");
 }
 
