@@ -1,9 +1,11 @@
 /** @module Delegated client code that is not an island: button effects, motion, auth, analytics, maps. */
 import type { createStore } from "jotai";
 import { loggedInAtom } from "../../shared/atoms/auth.ts";
-import { siteAtom } from "../../shared/atoms/site.ts";
+import { type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
+import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { tokenKey } from "../../shared/lib/auth-rules.ts";
 import { installButtonEffects } from "./button-effects.ts";
+import { dismissedKey, languageSuggestion, rememberDismissed } from "./language-suggestion-rules.ts";
 import { startNavTop } from "./nav-top.ts";
 
 type Store = ReturnType<typeof createStore>;
@@ -17,7 +19,7 @@ function startAuthWhenNeeded(store: Store): void {
     stored = false;
   }
   const guarded = document.getElementById("main")?.hasAttribute("data-requires-auth") ?? false;
-  if (stored || guarded || location.pathname === "/login")
+  if (stored || guarded || unlocalizedPath(location.pathname) === "/login")
     void import("./auth.ts").then(({ startAuth }) => startAuth(store));
   else {
     store.set(loggedInAtom, 0);
@@ -40,6 +42,30 @@ function startMapsWhenNear(key: string | null): void {
   for (const slot of slots) observer.observe(slot);
 }
 
+/**
+ * The bar suggesting this page in the browser's preferred language loads only when there is one to
+ * suggest and the visitor has not dismissed it. Choosing a language with the switcher counts as
+ * dismissing: the visitor has shown they know where the languages are.
+ */
+function suggestLanguageWhenPreferred(site: SiteSettings): void {
+  let dismissed: boolean;
+  try {
+    dismissed = localStorage.getItem(dismissedKey) !== null;
+  } catch {
+    // Storage blocked: a dismissal could not be remembered, so the bar would come back on every page.
+    dismissed = true;
+  }
+  const suggestion = languageSuggestion(navigator.languages, site, dismissed);
+  if (suggestion)
+    void import("./language-suggestion.ts").then(({ showLanguageSuggestion }) =>
+      showLanguageSuggestion(suggestion, rememberDismissed),
+    );
+  if (dismissed) return;
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a.language-switch")) rememberDismissed();
+  });
+}
+
 export function startEffects(store: Store): void {
   installButtonEffects();
   if (document.querySelector(".site-header")) startNavTop();
@@ -58,4 +84,5 @@ export function startEffects(store: Store): void {
   if (site.analyticsId)
     void import("./analytics.ts").then(({ startAnalytics }) => startAnalytics(site.analyticsId));
   startMapsWhenNear(site.mapsKey);
+  suggestLanguageWhenPreferred(site);
 }

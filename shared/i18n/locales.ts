@@ -16,11 +16,31 @@ interface LocaleInfo {
   prefix: string;
   /** Its name in itself, for the language switcher. */
   name: string;
+  /** The suggestion bar's link, in this language, when it leads to the same page (client/effects/language-suggestion.ts). */
+  suggestion: string;
+  /** The suggestion bar's link, in this language, when the page has no version in it and it leads to the home. */
+  siteSuggestion: string;
+  /** The accessible name of the suggestion bar's dismiss button, in this language. */
+  dismiss: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { intl: "en-US", prefix: "", name: "English" },
-  es: { intl: "es-US", prefix: "/es", name: "Español" },
+  en: {
+    intl: "en-US",
+    prefix: "",
+    name: "English",
+    suggestion: "This page is available in English.",
+    siteSuggestion: "This site is available in English.",
+    dismiss: "Dismiss",
+  },
+  es: {
+    intl: "es-US",
+    prefix: "/es",
+    name: "Español",
+    suggestion: "Esta página está disponible en español.",
+    siteSuggestion: "Este sitio está disponible en español.",
+    dismiss: "Cerrar",
+  },
 };
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);

@@ -3,7 +3,4 @@ export const chrome = {
   skipToMain: "Skip to main content",
   /** Shown above content that has no translation yet and is shown in English. */
   fallbackNote: "This content is not available in English yet.",
-  /** The dismissible suggestion shown when the browser prefers this language. */
-  suggestLanguage: "This page is available in English.",
-  dismiss: "Dismiss",
 } as const;

@@ -4,6 +4,4 @@ import type { Messages } from "../catalogue.ts";
 export const chrome = {
   skipToMain: "Saltar al contenido principal",
   fallbackNote: "Este contenido todavía no está disponible en español; se muestra en inglés.",
-  suggestLanguage: "Esta página está disponible en español.",
-  dismiss: "Cerrar",
 } satisfies Messages["chrome"];
