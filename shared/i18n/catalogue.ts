@@ -20,7 +20,6 @@ export const catalogues: Record<Locale, Messages> = { en, es };
 
 /** The areas islands use: sent to the browser with the page state (see `clientMessages`). */
 export const clientAreas = [
-  "chrome",
   "nav",
   "drawer",
   "search",
