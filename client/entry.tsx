@@ -82,9 +82,14 @@ const presses = new Set(["pointerdown", "touchstart", "keydown"]);
  * finishes hydrating the island at once and handles it.
  */
 const unrooted = new Map<HTMLElement, HTMLElement[]>();
+/** The input the page's loader kept, and the clicks it acted on itself (never replayed). */
+const early = (
+  globalThis as { [earlyInputKey]?: { events: Event[]; stop: () => void; handled: WeakSet<Event> } }
+)[earlyInputKey];
 addEventListener(
   "click",
   (event) => {
+    if (early?.handled.has(event)) return;
     const button =
       event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
     if (!button) return;
@@ -264,10 +269,10 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
  * again once the island is live (React saw no such click).
  */
 function takeEarlyInput() {
-  const early = (globalThis as { [earlyInputKey]?: { events: Event[]; stop: () => void } })[earlyInputKey];
   if (!early) return;
   early.stop();
   for (const event of early.events) {
+    if (early.handled.has(event)) continue;
     if (event.type !== "click") {
       for (const reach of reachers) reach(event);
       continue;

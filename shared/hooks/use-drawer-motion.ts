@@ -29,6 +29,8 @@ export function useDrawerMotion(): void {
   useEffect(() => {
     const media = window.matchMedia(mobileQuery);
     setInMobile(media.matches);
+    // A drawer opened before the island was live, on a viewport that has grown since, closes.
+    if (!media.matches) move({ type: "immediate", out: false });
     const onResize = debounce(() => {
       setInMobile(media.matches);
       if (!media.matches) move({ type: "immediate", out: false });

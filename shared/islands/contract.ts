@@ -15,11 +15,23 @@ export const liveAttr = "data-live";
 export const rootedAttr = "data-rooted";
 /** Set on an island element while the loader holds a form submitted in it before it had a root. */
 export const heldAttr = "data-held";
+/**
+ * Early disclosure: a button carrying `earlyToggleAttr` (and `aria-controls`) opens and closes the
+ * element it controls before that element's island has a React root. The page's loader marks the
+ * island `earlyOpenAttr` (CSS shows it open) and lifts its `inert`; a click on an element carrying
+ * `earlyCloseAttr` inside it, or Escape, closes it again. The island takes the state over when it
+ * hydrates. Clicks the loader handled are listed in `window[earlyInputKey].handled`, so the client
+ * does not replay them.
+ */
+export const earlyToggleAttr = "data-early-toggle";
+export const earlyCloseAttr = "data-early-close";
+export const earlyOpenAttr = "data-early-open";
 /** Set on an island element whose code failed to load: its forms submit as they do without JavaScript. */
 export const failedAttr = "data-failed";
 /**
  * The global in which the page's loader keeps input that came before the client ran, as
- * `{ events, stop }`: the client takes the events over and calls `stop`.
+ * `{ events, stop, handled }`: the client takes the events over (except the clicks in `handled`, which
+ * the loader acted on itself) and calls `stop`.
  */
 export const earlyInputKey = "__earlyInput";
 /** Set on `<body>` when every `load` and `idle` island is live; end-to-end tests wait for it. */

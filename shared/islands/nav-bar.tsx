@@ -7,6 +7,7 @@ import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
 import { useHref, useT } from "../i18n/hooks.ts";
+import { earlyToggleAttr } from "./contract.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
@@ -88,6 +89,7 @@ export default function NavBar() {
         aria-expanded={drawerOut}
         aria-controls="side-drawer"
         aria-label={t("nav.menu")}
+        {...{ [earlyToggleAttr]: "" }}
         onClick={() => moveDrawer({ type: "request", out: !(queued ?? drawerOut) })}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

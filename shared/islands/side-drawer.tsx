@@ -1,6 +1,6 @@
 /** @module The side drawer island: mobile links, locations with phones, language switch, copyright; shares its atoms with the nav bar. */
 import { useAtomValue, useSetAtom } from "jotai";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
@@ -11,6 +11,10 @@ import { useHref, useT } from "../i18n/hooks.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
+import { earlyCloseAttr, earlyOpenAttr, islandAttr } from "./contract.ts";
+
+/** Marks the drawer's close controls for the page's loader, which closes a drawer opened early. */
+const earlyClose = { [earlyCloseAttr]: "" };
 
 /**
  * Fixed service links of the drawer (SPEC.md §2): their label keys, page ids and CMS slugs; the
@@ -36,6 +40,16 @@ export default function SideDrawer() {
   const wasOut = useRef(false);
   useDrawerMotion();
 
+  // A drawer the page's loader opened before this island was live (see `earlyToggleAttr`) is on
+  // screen, sliding in or open: it becomes open here too before the browser paints. Its slide
+  // counts as a move, so requests during it are queued as the spec says (its CSS does not restart).
+  useLayoutEffect(() => {
+    const island = panel.current?.closest(`[${islandAttr}]`);
+    if (!island?.hasAttribute(earlyOpenAttr)) return;
+    island.removeAttribute(earlyOpenAttr);
+    move({ type: "request", out: true });
+  }, [move]);
+
   useEffect(() => {
     if (!out) {
       if (wasOut.current) document.getElementById("hamburger")?.focus();
@@ -44,7 +58,9 @@ export default function SideDrawer() {
     }
     wasOut.current = true;
     const release = lockScroll();
-    if (panel.current) focusables(panel.current)[0]?.focus();
+    // Focus already inside (a drawer opened early, then used) stays where it is.
+    if (panel.current && !panel.current.contains(document.activeElement))
+      focusables(panel.current)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") move({ type: "request", out: false });
       else if (event.key === "Tab" && panel.current) trapTab(panel.current, event);
@@ -82,7 +98,14 @@ export default function SideDrawer() {
       data-immediate={immediate ? "" : undefined}
       inert={!out}
     >
-      <button type="button" className="drawer-backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
+      <button
+        type="button"
+        className="drawer-backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={close}
+        {...earlyClose}
+      />
       <div
         className="drawer-panel"
         ref={panel}
@@ -90,7 +113,13 @@ export default function SideDrawer() {
         aria-modal="true"
         aria-label={t("drawer.label")}
       >
-        <button type="button" className="drawer-close" aria-label={t("drawer.close")} onClick={close}>
+        <button
+          type="button"
+          className="drawer-close"
+          aria-label={t("drawer.close")}
+          onClick={close}
+          {...earlyClose}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -67,3 +67,67 @@ test("on a desktop the hidden drawer is never hydrated by using the page", { tag
   await nextFrames(page, 4);
   expect(await drawerHydrated(page)).toBe(false);
 });
+
+/**
+ * Holds every request for the site's scripts until the returned function is called: the page is
+ * server HTML with its inline loader only, as on a slow phone before the client has arrived.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("on a phone the menu button opens the drawer before any of the site's scripts has run", {
+  tag: "@phone",
+}, async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await menu.tap();
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
+  // Its links are usable as they are (the drawer is no longer inert).
+  expect(await drawer.evaluate((el) => el.closest("[inert]"))).toBeNull();
+  expect(await drawerHydrated(page)).toBe(false);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.tap();
+  await drawer.getByRole("button", { name: "Close menu" }).tap();
+  await expect(drawer).toBeHidden();
+  await menu.tap();
+  await drawer.getByRole("link", { name: "Primary Care", exact: true }).first().tap();
+  await expect(page).toHaveURL(/\/services\/primary-care$/);
+});
+
+test("on a phone a drawer opened before the client ran stays open when it goes live, and React closes it", {
+  tag: "@phone",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await menu.tap();
+  await expect(drawer).toBeVisible();
+  release();
+  // The tap reached the drawer, so it hydrates as soon as its code is there.
+  await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
+  await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
+  await expect(page.locator('[data-island="side-drawer"]')).not.toHaveAttribute("data-early-open");
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await drawer.getByRole("button", { name: "Close menu" }).tap();
+  await expect(drawer).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+});
