@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useCompletions } from "../hooks/use-completions.ts";
 import { useSearchResults } from "../hooks/use-search-results.ts";
 import { useT } from "../i18n/hooks.ts";
+import { pageLocale, readFirstLetters } from "../lib/search-client.ts";
 import { maxTermLength } from "../search/types.ts";
 import { SearchResultsModal } from "./search-results-modal.tsx";
 
@@ -31,12 +32,15 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
 
   // A visitor may have started typing in the server-rendered form before hydration: keep the
   // text, and keep the box open while it is in use.
+  // A box on screen reads the completions of the first letter ahead (one small request, cached),
+  // so they show with the key; a hidden one (the nav bar's, on a phone) waits for focus.
   useEffect(() => {
     const el = input.current;
     if (el && (el.value !== "" || document.activeElement === el)) {
       setText(el.value);
       setOpen(true);
     }
+    if (el?.checkVisibility()) void readFirstLetters(pageLocale());
     setReady(true);
   }, []);
 
@@ -123,6 +127,7 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => void readFirstLetters(pageLocale())}
           onBlur={() => setTimeout(() => setTyped(false), 150)}
         />
         <button type="submit" className="search-submit">

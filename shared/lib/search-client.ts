@@ -19,11 +19,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 }
 
 /** At most five completions for `term` (already trimmed and non-empty) from `locale`'s index. */
-export async function fetchSuggestions(
-  term: string,
-  locale: Locale,
-  signal?: AbortSignal,
-): Promise<string[]> {
+async function fetchSuggestions(term: string, locale: Locale, signal?: AbortSignal): Promise<string[]> {
   const body = await getJson<{ suggestions?: unknown }>(
     `/api/search/suggest?q=${encodeURIComponent(term)}&lang=${locale}`,
     signal,
@@ -31,6 +27,48 @@ export async function fetchSuggestions(
   return Array.isArray(body.suggestions)
     ? body.suggestions.filter((s) => typeof s === "string").slice(0, 5)
     : [];
+}
+
+type FirstLetters = Record<string, string[]>;
+/** Each language's completions of one-letter terms: read once per page, when a search box asks. */
+const firstLetterReads = new Map<Locale, Promise<FirstLetters>>();
+const firstLettersRead = new Map<Locale, FirstLetters>();
+
+/**
+ * Starts reading the completions of every one-letter term in `locale` (once per page; a failure
+ * reads as none, and those letters are then asked one by one), so the first letter typed needs no
+ * request of its own.
+ */
+export function readFirstLetters(locale: Locale): Promise<FirstLetters> {
+  let read = firstLetterReads.get(locale);
+  if (!read) {
+    read = getJson<{ suggestions?: unknown }>(`/api/search/first-letters?lang=${locale}`)
+      .then(({ suggestions }) => {
+        const letters: FirstLetters = {};
+        if (suggestions && typeof suggestions === "object")
+          for (const [key, value] of Object.entries(suggestions))
+            if (Array.isArray(value)) letters[key] = value.filter((s) => typeof s === "string").slice(0, 5);
+        firstLettersRead.set(locale, letters);
+        return letters;
+      })
+      .catch(() => ({}));
+    firstLetterReads.set(locale, read);
+  }
+  return read;
+}
+
+/** The completions of `term` from the letters already read, if it is one of them. */
+export const firstLetterCompletions = (term: string, locale: Locale): string[] | undefined =>
+  term.length === 1 ? firstLettersRead.get(locale)?.[term.toLowerCase()] : undefined;
+
+/**
+ * At most five completions for `term`: a one-letter term from the letters read ahead (waiting for
+ * them if their read is under way), anything else (or a letter they lack) from the API.
+ */
+export async function completionsOf(term: string, locale: Locale, signal?: AbortSignal): Promise<string[]> {
+  const ahead = term.length === 1 ? firstLetterReads.get(locale) : undefined;
+  const letters = ahead ? await ahead : undefined;
+  return letters?.[term.toLowerCase()] ?? fetchSuggestions(term, locale, signal);
 }
 
 /** One page (counting from 0) of results for `term` in `locale`; rejects on any failure or an error marker. */

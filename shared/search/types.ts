@@ -30,6 +30,9 @@ export const maxSuggestions = 5;
 /** Longest accepted search term, in characters. */
 export const maxTermLength = 100;
 
+/** The one-character terms whose completions a search box reads ahead (`/api/search/first-letters`). */
+export const firstLetters = [..."abcdefghijklmnopqrstuvwxyz0123456789"];
+
 /** The 1-based start index of a 0-based page (SPEC.md §7.6). */
 export const startIndexOf = (page: number) => perPage * page + 1;
 

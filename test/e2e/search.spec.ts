@@ -54,6 +54,34 @@ test("a visitor types a few letters, picks a completion, pages through the resul
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("the first letter's completions were read ahead: they show without a request, the next letters ask", async ({
+  page,
+  isMobile,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/search/")) asked.push(`${url.pathname}?${url.searchParams}`);
+  });
+  await page.goto("/");
+  const box = await openSearch(page, isMobile);
+  await expect
+    .poll(() => asked, { message: "the letters are read ahead" })
+    .toContain("/api/search/first-letters?lang=en");
+  await box.press("d");
+  const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const ahead = await options.allTextContents();
+  const one = await page.request.get("/api/search/suggest?q=d&lang=en");
+  expect(ahead).toEqual(((await one.json()) as { suggestions: string[] }).suggestions);
+  expect(asked.filter((path) => path.startsWith("/api/search/suggest"))).toEqual([]);
+  await box.press("e");
+  await expect
+    .poll(() => asked, { message: "a longer term is asked for" })
+    .toContain("/api/search/suggest?q=de&lang=en");
+  expect(asked.filter((path) => path.startsWith("/api/search/first-letters"))).toHaveLength(1);
+});
+
 test("a visitor searches for something that is not on the site", async ({ page, isMobile }) => {
   await page.goto("/");
   const box = await openSearch(page, isMobile);

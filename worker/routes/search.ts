@@ -1,6 +1,7 @@
 /**
  * @module The search API: `GET /api/search?q=&page=&lang=` (page counts from 0) and
- * `GET /api/search/suggest?q=&lang=`, each answered from the index of its language (English when absent).
+ * `GET /api/search/suggest?q=&lang=`, and `GET /api/search/first-letters?lang=` (the completions of
+ * every one-letter term at once), each answered from the index of its language (English when absent).
  */
 import { vValidator } from "@hono/valibot-validator";
 import type { Context } from "hono";
@@ -10,9 +11,9 @@ import type { SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cmsClient } from "../cms/access.ts";
 import { CmsError } from "../cms/errors.ts";
-import { suggest } from "../search/engine.ts";
+import { firstLetterSuggestions, suggest } from "../search/engine.ts";
 import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
-import { badQuery, searchQuery, suggestQuery } from "../search/request.ts";
+import { badQuery, firstLettersQuery, searchQuery, suggestQuery } from "../search/request.ts";
 
 const fresh = "public, max-age=60, stale-while-revalidate=600";
 
@@ -59,7 +60,17 @@ searchApi.get("/api/search/suggest", vValidator("query", suggestQuery, badQuery)
   }
 });
 
-for (const path of ["/api/search", "/api/search/suggest"]) {
+searchApi.get("/api/search/first-letters", vValidator("query", firstLettersQuery, badQuery), async (c) => {
+  const { lang } = c.req.valid("query");
+  try {
+    const { engine } = await indexStore.get(storeDeps(c, lang));
+    return c.json({ suggestions: firstLetterSuggestions(engine) }, 200, { "cache-control": fresh });
+  } catch (error) {
+    return failed(c, error);
+  }
+});
+
+for (const path of ["/api/search", "/api/search/suggest", "/api/search/first-letters"]) {
   searchApi.on(["POST", "PUT", "PATCH", "DELETE"], path, (c) =>
     c.json({ message: "Use GET." }, 405, { allow: "GET, HEAD" }),
   );

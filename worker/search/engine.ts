@@ -1,7 +1,7 @@
 /** @module The MiniSearch engine: index options per language, building, loading, querying and completions. */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import { maxSuggestions } from "../../shared/search/types.ts";
+import { firstLetters, maxSuggestions } from "../../shared/search/types.ts";
 import { type DocKind, kindBoost, type SearchDoc } from "./documents.ts";
 import { processTerm, tokenize } from "./text.ts";
 
@@ -62,4 +62,19 @@ export function suggest(engine: Engine, term: string): string[] {
     if (titles.size === maxSuggestions) break;
   }
   return [...titles];
+}
+
+const firstLetterMemo = new WeakMap<Engine, Record<string, string[]>>();
+
+/**
+ * `suggest` for every term of one letter or digit (`firstLetters`), computed once per engine: a
+ * search box reads them ahead, so the first letter typed shows its completions without a request.
+ */
+export function firstLetterSuggestions(engine: Engine): Record<string, string[]> {
+  let known = firstLetterMemo.get(engine);
+  if (!known) {
+    known = Object.fromEntries(firstLetters.map((letter) => [letter, suggest(engine, letter)]));
+    firstLetterMemo.set(engine, known);
+  }
+  return known;
 }

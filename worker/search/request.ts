@@ -47,6 +47,8 @@ const searchLang = v.pipe(
 export const searchQuery = v.object({ q: searchTerm, page: searchPage, lang: searchLang });
 /** `GET /api/search/suggest?q=&lang=`. */
 export const suggestQuery = v.object({ q: searchTerm, lang: searchLang });
+/** `GET /api/search/first-letters?lang=`. */
+export const firstLettersQuery = v.object({ lang: searchLang });
 
 /** The `vValidator` hook: a bad query is a 400 with the first problem's message, never cached. */
 export function badQuery(result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }, c: Context) {

@@ -194,6 +194,40 @@ describe("GET /api/search/suggest", () => {
   });
 });
 
+describe("GET /api/search/first-letters", () => {
+  type Letters = { suggestions: Record<string, string[]> };
+
+  test("answers every letter and digit with exactly what suggest answers for it", async () => {
+    const response = await call("/api/search/first-letters");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("max-age=60");
+    const { suggestions } = (await response.json()) as Letters;
+    expect(Object.keys(suggestions).sort()).toEqual([..."0123456789abcdefghijklmnopqrstuvwxyz"]);
+    expect(suggestions.d?.length).toBeGreaterThan(0);
+    for (const letter of ["d", "v", "z", "7"]) {
+      const one = (await (await call(`/api/search/suggest?q=${letter}`)).json()) as { suggestions: string[] };
+      expect(suggestions[letter], letter).toEqual(one.suggestions);
+    }
+  });
+
+  test("reads the index of the language asked for, and refuses an unknown one", async () => {
+    const { suggestions } = (await (await call("/api/search/first-letters?lang=es")).json()) as Letters;
+    const one = (await (await call("/api/search/suggest?q=v&lang=es")).json()) as { suggestions: string[] };
+    expect(suggestions.v).toEqual(one.suggestions);
+    const english = (await (await call("/api/search/first-letters")).json()) as Letters;
+    expect(suggestions.v).not.toEqual(english.suggestions.v);
+    const refused = await call("/api/search/first-letters?lang=xx");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/language/);
+  });
+
+  test("other methods get 405", async () => {
+    const response = await call("/api/search/first-letters", { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
 describe("the results page", () => {
   const page = async (path: string) => {
     const response = await call(path, { redirect: "manual" });
