@@ -8,6 +8,7 @@ import { formatPhone, telHref } from "../lib/format.ts";
 import type { RouteName } from "../routes.ts";
 import { useForeignLang } from "./in-language.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { NewsletterEarlyModal } from "./newsletter-early-modal.tsx";
 
 const learnMore = [
   { key: "footer.generalInfo", route: "aboutUs" },
@@ -54,6 +55,7 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
           </ul>
         </section>
         <Island name="newsletter" component={Newsletter} props={{}} strategy="visible" />
+        <NewsletterEarlyModal />
       </div>
       <div className="footer-legal">
         <p>{t("footer.copyright", { year: site.year, brand: site.brandName })}</p>

@@ -1,10 +1,14 @@
 /** @module The shared modal (SPEC.md §2–§4, §9): a client-only dialog portalled into `#teleport-target`. */
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "../i18n/hooks.ts";
+import { earlyCloseAttr, earlyModalAttr, earlyStyleAttr } from "../islands/contract.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
+
+/** Marks the close controls for the page's loader, which closes a modal it showed early. */
+const earlyClose = { [earlyCloseAttr]: "" };
 
 export interface ModalProps {
   /** modelValue: whether the modal is shown. */
@@ -41,9 +45,8 @@ function initialFocus(win: HTMLElement): HTMLElement {
 }
 
 export function Modal(props: ModalProps) {
-  const { open, onClose, headline, id, children, position = 1, mandatory = false } = props;
-  const { suspendScrolling = true, googleCSEUsecase = false, innerClasses, ariaDescription, theme } = props;
-  const t = useT();
+  const { open, onClose, mandatory = false } = props;
+  const { suspendScrolling = true, googleCSEUsecase = false } = props;
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const win = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -73,12 +76,41 @@ export function Modal(props: ModalProps) {
   }, [open, target, mandatory, suspendScrolling, googleCSEUsecase]);
 
   if (!open || !target) return null;
+  return createPortal(<ModalFrame {...props} win={win} onClose={() => close.current()} />, target);
+}
+
+type FrameProps = Omit<ModalProps, "open" | "onClose" | "suspendScrolling" | "googleCSEUsecase"> & {
+  onClose?: () => void;
+  win?: RefObject<HTMLDivElement | null>;
+  /** Rendered for the page's loader to show before the island is live (see `earlyTemplateAttr`). */
+  early?: boolean;
+};
+
+/**
+ * The modal's markup: backdrop, window, head with the close button, body. `Modal` portals it; the
+ * server also renders it into a template the page's loader shows before the island is live.
+ */
+export function ModalFrame(props: FrameProps) {
+  const { onClose, headline, id, children, position = 1, mandatory = false, win, early = false } = props;
+  const { innerClasses, ariaDescription, theme } = props;
+  const t = useT();
   const classes = ["modal", modalPositionClass(position), theme ? `modal-theme-${theme}` : ""];
-  return createPortal(
-    <div className={classes.join(" ").trim()} style={modalSizeVars(props)} data-modal={id}>
+  const size = modalSizeVars(props);
+  // The page's CSP refuses style attributes in markup: the early copy carries its size for the
+  // loader to set through the CSSOM, which the policy allows.
+  const sizing = early
+    ? {
+        [earlyModalAttr]: "",
+        [earlyStyleAttr]: Object.entries(size)
+          .map(([k, v]) => `${k}:${v}`)
+          .join(";"),
+      }
+    : { style: size };
+  return (
+    <div className={classes.join(" ").trim()} data-modal={id} {...sizing}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is pointer-only; Escape is the keyboard way */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the modal from the keyboard */}
-      <div className="modal-backdrop" onClick={mandatory ? undefined : () => close.current()} />
+      <div className="modal-backdrop" onClick={mandatory ? undefined : onClose} {...earlyClose} />
       <div
         ref={win}
         className="modal-window"
@@ -97,7 +129,8 @@ export function Modal(props: ModalProps) {
               type="button"
               className="modal-close"
               aria-label={t("modal.close")}
-              onClick={() => close.current()}
+              onClick={onClose}
+              {...earlyClose}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -112,7 +145,6 @@ export function Modal(props: ModalProps) {
           </p>
         ) : null}
       </div>
-    </div>,
-    target,
+    </div>
   );
 }

@@ -26,6 +26,21 @@ export const heldAttr = "data-held";
 export const earlyToggleAttr = "data-early-toggle";
 export const earlyCloseAttr = "data-early-close";
 export const earlyOpenAttr = "data-early-open";
+/**
+ * Early modal: a form in an island carrying `earlyTemplateAttr` (a `<template>`'s id) has its submit
+ * held by the page's loader until the island is live (see `heldAttr`); meanwhile the loader shows a
+ * copy of the template (the modal the submit opens, marked `earlyModalAttr`), copies into its inputs
+ * the value of the element each one's `valueFromAttr` names, and focuses its `[data-autofocus]`. A
+ * click on an `earlyCloseAttr` element in it, or Escape, removes it and drops the held submit. The
+ * island removes it when it opens its own modal, keeping what was typed there.
+ */
+export const earlyTemplateAttr = "data-early-template";
+export const earlyModalAttr = "data-early-modal";
+export const valueFromAttr = "data-value-from";
+/** In an early modal: the text an element takes when the value copied into it is not empty. */
+export const filledTextAttr = "data-filled-text";
+/** In an early modal: inline style the loader sets through the CSSOM (the CSP refuses style attributes). */
+export const earlyStyleAttr = "data-early-style";
 /** Set on an island element whose code failed to load: its forms submit as they do without JavaScript. */
 export const failedAttr = "data-failed";
 /**

@@ -1,6 +1,6 @@
 /** @module The footer newsletter signup island: footer form, then the modal flow of SPEC.md §4, §5, §8. */
 import { useAtomValue } from "jotai";
-import { type FormEvent, useEffect, useReducer, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useReducer, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { Modal } from "../components/modal.tsx";
@@ -11,14 +11,23 @@ import { botToken } from "../lib/bot-token.ts";
 import {
   buttonActive,
   initialNewsletter,
+  type NewsletterState,
   newsletterReducer,
   promptFor,
   showsError,
 } from "../lib/newsletter-flow.ts";
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
+import { earlyModalAttr, earlyTemplateAttr, filledTextAttr, valueFromAttr } from "./contract.ts";
 
 export const signupUrl = browserPaths.signup;
+
+const footerEmailId = "newsletter-footer-email";
+export const modalId = "newsletter-modal";
+/** The id of the template holding the modal's early copy (`NewsletterEarlyModal`). */
+export const earlyTemplateId = "newsletter-modal-early";
+/** The modal's size (SPEC.md §4): half the viewport, wider on a phone. */
+export const modalSize = { vw: 50, vh: 50, mvw: 85, mvh: 50 };
 
 export default function Newsletter() {
   const site = useAtomValue(siteAtom);
@@ -29,12 +38,14 @@ export default function Newsletter() {
   // Marks the section once hydrated ("visible" islands hydrate late), for tests and styling.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const active = buttonActive(state);
-  const error = showsError(state);
-
   const openModal = (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: "open", email: footerEmail });
+    // The modal the page's loader showed while this island was on its way gives way to this one,
+    // with what was typed in it.
+    const early = document.querySelector(`[${earlyModalAttr}][data-modal="${modalId}"]`);
+    const typed = early?.querySelector("input")?.value;
+    early?.remove();
+    dispatch({ type: "open", email: typed ?? footerEmail });
   };
   const close = () => {
     dispatch({ type: "close" });
@@ -71,11 +82,17 @@ export default function Newsletter() {
     <section className="newsletter" aria-labelledby="footer-newsletter" data-ready={ready ? "" : undefined}>
       <h2 id="footer-newsletter">{t("newsletter.heading")}</h2>
       {/* Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only). */}
-      <form className="newsletter-footer-form" action={href("contactUs")} method="get" onSubmit={openModal}>
-        <label htmlFor="newsletter-footer-email">{t("newsletter.emailLabel")}</label>
+      <form
+        className="newsletter-footer-form"
+        action={href("contactUs")}
+        method="get"
+        onSubmit={openModal}
+        {...{ [earlyTemplateAttr]: earlyTemplateId }}
+      >
+        <label htmlFor={footerEmailId}>{t("newsletter.emailLabel")}</label>
         <div className="newsletter-row">
           <input
-            id="newsletter-footer-email"
+            id={footerEmailId}
             type="email"
             autoComplete="email"
             value={footerEmail}
@@ -90,11 +107,8 @@ export default function Newsletter() {
         open={state.open}
         onClose={close}
         headline={headline}
-        id="newsletter-modal"
-        vw={50}
-        vh={50}
-        mvw={85}
-        mvh={50}
+        id={modalId}
+        {...modalSize}
         // While the signup is being sent the modal cannot be dismissed, so its answer is always seen.
         mandatory={state.busy}
       >
@@ -111,32 +125,57 @@ export default function Newsletter() {
             <p>{state.message || t("newsletter.failureFallback")}</p>
           </div>
         ) : (
-          <form className="newsletter-modal-form" noValidate onSubmit={submit}>
-            <label htmlFor="newsletter-modal-email">{t(promptFor(state))}</label>
-            <input
-              id="newsletter-modal-email"
-              type="email"
-              autoComplete="email"
-              data-autofocus=""
-              value={state.email}
-              aria-invalid={error}
-              aria-describedby={error ? "newsletter-modal-error" : undefined}
-              onChange={(e) => dispatch({ type: "edit", email: e.target.value })}
-            />
-            <p id="newsletter-modal-error" className="field-error" hidden={!error}>
-              {t("newsletter.invalid")}
-            </p>
-            <button
-              type="submit"
-              className="button newsletter-button"
-              aria-disabled={active && !state.busy ? undefined : "true"}
-              aria-busy={state.busy ? "true" : undefined}
-            >
-              {t(state.busy ? "newsletter.sending" : "newsletter.signUp")}
-            </button>
-          </form>
+          <SignupForm state={state} onEdit={(email) => dispatch({ type: "edit", email })} onSubmit={submit} />
         )}
       </Modal>
     </section>
+  );
+}
+
+interface SignupFormProps {
+  state: NewsletterState;
+  /** Absent in the early copy the server renders for the page's loader (see `earlyTemplateAttr`). */
+  onEdit?: (email: string) => void;
+  onSubmit?: (event: FormEvent) => void;
+}
+
+/**
+ * The modal's signup form (entry and confirm views). Its early copy takes the footer's email from
+ * the page's loader, with the confirm prompt when there is one, and its Sign Up waits for the island.
+ */
+export function SignupForm({ state, onEdit, onSubmit }: SignupFormProps) {
+  const t = useT();
+  const error = showsError(state);
+  const active = buttonActive(state) && !state.busy && onEdit !== undefined;
+  const field = onEdit
+    ? { value: state.email, onChange: (e: ChangeEvent<HTMLInputElement>) => onEdit(e.target.value) }
+    : { defaultValue: "", [valueFromAttr]: footerEmailId };
+  const label = onEdit ? {} : { [filledTextAttr]: t("newsletter.confirmPrompt") };
+  return (
+    <form className="newsletter-modal-form" noValidate onSubmit={onSubmit}>
+      <label htmlFor="newsletter-modal-email" {...label}>
+        {t(promptFor(state))}
+      </label>
+      <input
+        id="newsletter-modal-email"
+        type="email"
+        autoComplete="email"
+        data-autofocus=""
+        aria-invalid={error}
+        aria-describedby={error ? "newsletter-modal-error" : undefined}
+        {...field}
+      />
+      <p id="newsletter-modal-error" className="field-error" hidden={!error}>
+        {t("newsletter.invalid")}
+      </p>
+      <button
+        type="submit"
+        className="button newsletter-button"
+        aria-disabled={active ? undefined : "true"}
+        aria-busy={state.busy ? "true" : undefined}
+      >
+        {t(state.busy ? "newsletter.sending" : "newsletter.signUp")}
+      </button>
+    </form>
   );
 }

@@ -92,3 +92,19 @@ export async function scrollThrough(page: import("@playwright/test").Page) {
     await frames();
   });
 }
+
+/**
+ * Holds every request for the site's scripts until the returned function is called: the page is
+ * server HTML with its inline loader only, as on a slow phone before the client has arrived.
+ */
+export async function holdScripts(page: import("@playwright/test").Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

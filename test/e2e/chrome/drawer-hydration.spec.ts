@@ -1,7 +1,7 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
 import { islandLive, islandReady } from "../a11y/island-ready.ts";
-import { expect, hydrated, nextFrames, test } from "../fixtures.ts";
+import { expect, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
 
 /** Whether the client has marked the drawer live. */
 const drawerHydrated = (page: Page) => islandLive(page, "side-drawer");
@@ -67,22 +67,6 @@ test("on a desktop the hidden drawer is never hydrated by using the page", { tag
   await nextFrames(page, 4);
   expect(await drawerHydrated(page)).toBe(false);
 });
-
-/**
- * Holds every request for the site's scripts until the returned function is called: the page is
- * server HTML with its inline loader only, as on a slow phone before the client has arrived.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("on a phone the menu button opens the drawer before any of the site's scripts has run", {
   tag: "@phone",

@@ -1,5 +1,6 @@
 /** @module The footer newsletter signup: every view and text of SPEC.md §4, §5, §8, and the shared modal's behaviour. */
-import { expect, hydrated, test } from "../fixtures.ts";
+import { islandReady } from "../a11y/island-ready.ts";
+import { expect, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
 import { allowConsole } from "./allow-console.ts";
 
 async function openSignup(page: import("@playwright/test").Page, email = "") {
@@ -150,4 +151,61 @@ test("while a signup is being sent the modal is mandatory: no close button, Esca
   await expect(
     page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "Close" }),
   ).toBeVisible();
+});
+
+test("before the island's code has arrived, Sign Up opens the modal at once, and what is typed there goes on in the live one", async ({
+  page,
+  isMobile,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/about-us", { waitUntil: "domcontentloaded" });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("early@example");
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Please confirm that the email below is correct:")).toBeVisible();
+  const input = dialog.getByRole("textbox");
+  await expect(input).toHaveValue("early@example");
+  await expect(input).toBeFocused();
+  // Sized as the live one (through the CSSOM: the page's CSP refuses style attributes).
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error("no layout");
+  expect(Math.round(box.width)).toBe(Math.round(viewport.width * (isMobile ? 0.85 : 0.5)));
+  // Its Sign Up waits for the island.
+  await expect(dialog.getByRole("button", { name: "Sign Up" })).toHaveAttribute("aria-disabled", "true");
+  await input.press("End");
+  await input.pressSequentially(".org");
+  release();
+  await expect(page.locator("[data-early-modal]")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox")).toHaveValue("early@example.org");
+  await expect(dialog.getByRole("textbox")).toBeFocused();
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" }).getByText("early@example.org")).toBeVisible();
+});
+
+test("a modal shown before the island's code arrived and closed again drops the signup: nothing opens once live", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/about-us", { waitUntil: "domcontentloaded" });
+  const signUp = page.getByRole("contentinfo").getByRole("button", { name: "Sign Up" });
+  const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
+  await signUp.click();
+  await expect(dialog.getByText("Please enter your email below.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(signUp).toBeFocused();
+  await signUp.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  release();
+  await islandReady(page, "newsletter");
+  await nextFrames(page, 2);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The island works as usual from then on.
+  await signUp.click();
+  await expect(dialog).toBeVisible();
 });
