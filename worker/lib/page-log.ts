@@ -1,10 +1,23 @@
 /**
  * @module One structured JSON log line per page request (Workers Logs, `wrangler tail --format json`):
- * route, status, cache state, CMS and render milliseconds, colo. Nothing about the visitor: no IP,
- * cookie, token, path or query (a search term is in the path), nor anything they typed.
+ * route, status, cache state, CMS and render milliseconds, colo; answers from the page cache (HIT)
+ * are sampled. Nothing about the visitor: no IP, cookie, token, path or query (a search term is in
+ * the path), nor anything they typed.
  */
 import type { MiddlewareHandler } from "hono";
 import { routes } from "../../shared/routes.ts";
+import { isolateState } from "./isolate-state.ts";
+
+/**
+ * One line for every this many cache hits (per isolate; the first hit is logged). A hit is the
+ * cheapest answer the site gives, and writing its log line cost more than the rest of it; every
+ * other answer (misses, stale copies, errors) is logged every time.
+ */
+export const hitSample = 100;
+let hits = 0;
+export const forgetPageLogHits = isolateState("page log hit count", () => {
+  hits = 0;
+});
 
 /** One page request, as logged. */
 export interface PageLogLine {
@@ -23,6 +36,8 @@ export interface PageLogLine {
   ms: number;
   /** The Cloudflare data centre (request.cf.colo), when there is one. */
   colo: string | null;
+  /** On a sampled HIT line: how many hits it stands for (`hitSample`); absent on every other line. */
+  sample?: number;
   error?: { name: string; message: string };
 }
 
@@ -42,6 +57,7 @@ export const pageLog: MiddlewareHandler = async (c, next) => {
   if (!error && !/^text\/html\b/.test(c.res.headers.get("content-type") ?? "")) return;
   const cache = c.res.headers.get("x-cache");
   const rendered = cache !== "HIT";
+  if (!error && !rendered && hits++ % hitSample !== 0) return;
   const serverTiming = c.res.headers.get("server-timing");
   const pattern = c.req.routePath;
   const cf = (c.req.raw as { cf?: { colo?: unknown } }).cf;
@@ -56,6 +72,7 @@ export const pageLog: MiddlewareHandler = async (c, next) => {
     renderMs: rendered ? timing(serverTiming, "render") : null,
     ms: Date.now() - started,
     colo: typeof cf?.colo === "string" ? cf.colo : null,
+    ...(rendered ? {} : { sample: hitSample }),
     ...(error ? { error: { name: error.name, message: error.message } } : {}),
   };
   if (error) console.error(JSON.stringify(line));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type PageLogLine, pageLog } from "../../../worker/lib/page-log.ts";
+import { forgetPageLogHits, hitSample, type PageLogLine, pageLog } from "../../../worker/lib/page-log.ts";
 import { call } from "../support/app.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
@@ -32,6 +32,25 @@ describe("the page request log", () => {
     expect(miss?.renderMs).toEqual(expect.any(Number));
     const [hit] = await logged("log", () => visit("/news"));
     expect(hit).toMatchObject({ route: "news", status: 200, cache: "HIT", cmsMs: null, renderMs: null });
+  });
+
+  it("logs one cache hit in every hundred, saying how many it stands for; every miss is logged", async () => {
+    fakeCms();
+    await visit("/news");
+    forgetPageLogHits();
+    const hits = await logged("log", async () => {
+      for (let i = 0; i < 2 * hitSample + 1; i++) await visit("/news");
+    });
+    expect(hits.map((l) => [l.cache, l.sample])).toEqual([
+      ["HIT", hitSample],
+      ["HIT", hitSample],
+      ["HIT", hitSample],
+    ]);
+    const misses = await logged("log", async () => {
+      for (const path of ["/about-us", "/covid-19", "/donate"]) await visit(path);
+    });
+    expect(misses).toHaveLength(3);
+    for (const miss of misses) expect(miss.sample).toBeUndefined();
   });
 
   it("names the not-found page and logs nothing for API answers", async () => {
