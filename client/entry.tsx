@@ -5,6 +5,9 @@ import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
   earlyInputKey,
+  earlyOpenAttr,
+  earlyTemplateAttr,
+  earlyToggleAttr,
   failedAttr,
   type HydrationStrategy,
   heldAttr,
@@ -24,8 +27,13 @@ import { registry } from "./islands.ts";
  * evaluates it in a task of its own instead of one long task with everything else.
  */
 let reactDom: Promise<typeof import("./react-dom.ts")> | null = null;
+/** Whether React DOM has been evaluated (a hydration then costs only the island's own render). */
+let reactDomReady = false;
 const loadReactDom = () => {
-  reactDom ??= import("./react-dom.ts");
+  reactDom ??= import("./react-dom.ts").then((module) => {
+    reactDomReady = true;
+    return module;
+  });
   return reactDom;
 };
 
@@ -253,6 +261,9 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
   let done = false;
   const listen = (event: Event) => {
     if (done || !(intent as readonly string[]).includes(event.type) || !reaches(el, event.target)) return;
+    // What the loader serves early needs no hydration to answer the press; evaluating React DOM now
+    // would come between the press and what it shows. It hydrates once that has painted.
+    if (!reactDomReady && servedEarly(event.target)) return;
     done = true;
     if (presses.has(event.type)) awaited.add(el);
     for (const type of intent) removeEventListener(type, listen, true);
@@ -287,16 +298,38 @@ function takeEarlyInput() {
   early.events.length = 0;
 }
 
+/** Whether the page's loader answers a press on `target` itself before the island is live. */
+const servedEarly = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${earlyToggleAttr}], [${earlyTemplateAttr}]`) !== null;
+
 /**
- * A form submitted in an island before it had a root is held by the page's loader, which marks the
- * island (and submits the form again once it is live): such an island hydrates at once.
+ * Islands the page's loader is serving: a form submitted before the island had a root is held (the
+ * loader submits it again once the island is live) with its early modal shown, or a disclosure was
+ * opened early. The visitor is waiting for them, so they hydrate at once, but only once the browser
+ * has painted what the loader showed.
  */
-const hydrateHeld = () => {
-  for (const el of document.querySelectorAll<HTMLElement>(`[${heldAttr}]`))
-    void hydrate(el, true).catch(() => undefined);
-};
-addEventListener("submit", hydrateHeld, { capture: true, passive: true });
-hydrateHeld();
+const hydrateServed = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const served = document.querySelectorAll<HTMLElement>(`[${heldAttr}], [${earlyOpenAttr}]`);
+      // A disclosure's buttons (the menu button's aria-expanded) belong to the island they are in.
+      const toggles = [...document.querySelectorAll<HTMLElement>(`[${earlyToggleAttr}]`)].filter((button) => {
+        const target = document.getElementById(button.getAttribute("aria-controls") ?? "");
+        return target !== null && [...served].some((el) => el.contains(target));
+      });
+      const islands = new Set([...served, ...toggles.map((b) => b.closest<HTMLElement>(`[${islandAttr}]`))]);
+      for (const el of islands) if (el) void hydrate(el, true).catch(() => undefined);
+    }),
+  );
+addEventListener("submit", hydrateServed, { capture: true, passive: true });
+addEventListener(
+  "click",
+  (event) => {
+    if (event.target instanceof Element && event.target.closest(`[${earlyToggleAttr}]`)) hydrateServed();
+  },
+  { capture: true, passive: true },
+);
+hydrateServed();
 
 const pending: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {

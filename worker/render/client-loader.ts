@@ -84,8 +84,12 @@ export function clientLoaderScript(manifest: Pick<ClientManifest, "entry" | "pre
     `const hd=new WeakSet();window[x.key]={events:ev,stop,handled:hd};`,
     // Early disclosures (earlyToggleAttr): eo is the one open, with its island, element and button.
     `let eo=null;const show=(w,t,b,on)=>{w.toggleAttribute(a.open,on);t.toggleAttribute("inert",!on);b.setAttribute("aria-expanded",String(on));eo=on?{w,t,b}:null;if(on){const c=[...t.querySelectorAll("["+a.close+"]")].find((c)=>c.tabIndex>=0);if(c)c.focus()}else b.focus()};`,
-    `addEventListener("click",(e)=>{const el=e.target instanceof Element?e.target:null,b=el&&el.closest("["+a.toggle+"]"),c=el&&el.closest("["+a.close+"]");if(b){const t=d.getElementById(b.getAttribute("aria-controls")),w=owner(t);if(!w||w.hasAttribute(a.rooted))return;hd.add(e);show(w,t,b,!w.hasAttribute(a.open))}else if(c&&eo&&eo.w.contains(c)&&!eo.w.hasAttribute(a.rooted)){hd.add(e);show(eo.w,eo.t,eo.b,false)}else if(c&&modalShown()&&mo.m.contains(c)){hd.add(e);hideModal()}},true);`,
-    `addEventListener("keydown",(e)=>{if(e.key!=="Escape")return;if(modalShown())hideModal();else if(eo&&!eo.w.hasAttribute(a.rooted))show(eo.w,eo.t,eo.b,false)},true);`,
+    // Until its island takes it over (removing earlyOpenAttr), an early disclosure is the loader's.
+    `const drawn=()=>{if(eo&&!eo.w.hasAttribute(a.open))eo=null;return eo};`,
+    `addEventListener("click",(e)=>{const el=e.target instanceof Element?e.target:null,b=el&&el.closest("["+a.toggle+"]"),c=el&&el.closest("["+a.close+"]");if(b){const t=d.getElementById(b.getAttribute("aria-controls")),w=owner(t);if(!w||w.hasAttribute(a.rooted))return;hd.add(e);show(w,t,b,!w.hasAttribute(a.open))}else if(c&&drawn()&&eo.t.contains(c)){hd.add(e);show(eo.w,eo.t,eo.b,false)}else if(c&&modalShown()&&mo.m.contains(c)){hd.add(e);hideModal()}},true);`,
+    // Escape closes, and Tab keeps focus inside, what the loader shows (aria-modal, as the islands do).
+    `const trap=(e,box)=>{const f=[...box.querySelectorAll("a[href],button,input,select,textarea,[tabindex]")].filter((x)=>x.tabIndex>=0&&!x.disabled&&x.getClientRects().length>0);if(!f.length)return;const act=d.activeElement,edge=e.shiftKey?f[0]:f[f.length-1];if(act===edge||!box.contains(act)){e.preventDefault();(e.shiftKey?f[f.length-1]:f[0]).focus()}};`,
+    `addEventListener("keydown",(e)=>{const box=modalShown()?mo.m:drawn()?eo.t:null;if(!box)return;if(e.key==="Tab")trap(e,box);else if(e.key==="Escape"){if(mo)hideModal();else show(eo.w,eo.t,eo.b,false)}},true);`,
     `const go=()=>{if(started)return;started=true;for(const href of u.preload)add("link",{rel:"modulepreload",href});add("script",{type:"module",src:u.entry,onerror:()=>{dead=true;for(const[,,i]of h)i.setAttribute(a.failed,"")}})};`,
     `d.prerendering||d.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()`,
   ].join("");

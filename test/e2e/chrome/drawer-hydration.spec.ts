@@ -82,6 +82,11 @@ test("on a phone the menu button opens the drawer before any of the site's scrip
   // Its links are usable as they are (the drawer is no longer inert).
   expect(await drawer.evaluate((el) => el.closest("[inert]"))).toBeNull();
   expect(await drawerHydrated(page)).toBe(false);
+  // Focus stays inside it, as in the live drawer.
+  await page.keyboard.press("Shift+Tab");
+  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();

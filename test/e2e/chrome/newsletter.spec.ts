@@ -175,6 +175,13 @@ test("before the island's code has arrived, Sign Up opens the modal at once, and
   expect(Math.round(box.width)).toBe(Math.round(viewport.width * (isMobile ? 0.85 : 0.5)));
   // Its Sign Up waits for the island.
   await expect(dialog.getByRole("button", { name: "Sign Up" })).toHaveAttribute("aria-disabled", "true");
+  // Focus stays inside it: from the last control Tab wraps to the first (the close button).
+  await dialog.getByRole("button", { name: "Sign Up" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Sign Up" })).toBeFocused();
+  await input.focus();
   await input.press("End");
   await input.pressSequentially(".org");
   release();

@@ -19,6 +19,7 @@ describe("the registry of per-isolate state", () => {
         "hot pages",
         "last good common data",
         "normalized search terms",
+        "page log hit count",
         "sanitized HTML",
         "search index",
       ].sort(),
