@@ -30,10 +30,12 @@ let reactDom: Promise<typeof import("./react-dom.ts")> | null = null;
 /** Whether React DOM has been evaluated (a hydration then costs only the island's own render). */
 let reactDomReady = false;
 const loadReactDom = () => {
-  reactDom ??= import("./react-dom.ts").then((module) => {
-    reactDomReady = true;
-    return module;
-  });
+  if (!reactDom) {
+    reactDom = import("./react-dom.ts");
+    void reactDom.then(() => {
+      reactDomReady = true;
+    });
+  }
   return reactDom;
 };
 

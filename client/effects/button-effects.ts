@@ -11,10 +11,12 @@ const inactive = (el: Element) =>
 
 function play(el: HTMLElement, event: MouseEvent): number {
   const kind = effectKind(el.getAttribute("data-effect"));
-  const rect = el.getBoundingClientRect();
-  const ms = effectDuration(kind, rect.width);
+  // Only a ripple needs the button's box (its size and the pointer's place in it): reading it makes
+  // the browser lay the page out there and then, which the other effects spare the click.
+  const rect = kind === "ripple" ? el.getBoundingClientRect() : null;
+  const ms = effectDuration(kind, rect?.width ?? 0);
   el.style.setProperty("--fx-ms", `${ms}ms`);
-  if (kind === "ripple") {
+  if (rect) {
     const dot = document.createElement("span");
     const size = Math.max(rect.width, rect.height) * 2;
     // A keyboard click has no pointer position: ripple from the centre.
@@ -26,8 +28,10 @@ function play(el: HTMLElement, event: MouseEvent): number {
     el.appendChild(dot);
     setTimeout(() => dot.remove(), ms);
   } else {
-    el.classList.remove(`fx-${kind}`);
-    void el.offsetWidth; // restart the animation on a quick second click
+    if (el.classList.contains(`fx-${kind}`)) {
+      el.classList.remove(`fx-${kind}`);
+      void el.offsetWidth; // restart the animation on a quick second click
+    }
     el.classList.add(`fx-${kind}`);
     setTimeout(() => el.classList.remove(`fx-${kind}`), ms);
   }
