@@ -64,15 +64,34 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
+ * How long after the visitor's last press background work waits: the longest click effect (SPEC.md
+ * §9, a fill or a wide ripple), after which the click goes on. The idle time an effect leaves is not
+ * the browser's to fill: the click's result (a modal, a page) would wait behind it.
+ */
+const pressSettleMs = 300;
+const pressTypes = ["pointerdown", "touchstart", "keydown", "click"];
+let lastPress = Number.NEGATIVE_INFINITY;
+const notePress = (event: Event) => {
+  if (pressTypes.includes(event.type)) lastPress = Math.max(lastPress, event.timeStamp);
+};
+for (const type of pressTypes) addEventListener(type, notePress, { capture: true, passive: true });
+/** How many ms background work must still wait after the last press (0 or less: none). */
+const pressPendingMs = () => lastPress + pressSettleMs - performance.now();
+
+/**
  * Resolves in an idle period with at least `needMs` left (a background island's first chunk of work
- * then fits without delaying input), or after `timeout` ms in any case.
+ * then fits without delaying input), or after `timeout` ms in any case; never within
+ * `pressSettleMs` of a press.
  */
 function idleTurn(needMs = 12, timeout = 2000): Promise<void> {
   if (!("requestIdleCallback" in window)) return new Promise((resolve) => setTimeout(resolve, 50));
   const until = performance.now() + timeout;
   return new Promise((resolve) => {
     const turn = (deadline: IdleDeadline) => {
-      if (deadline.didTimeout || deadline.timeRemaining() >= needMs || performance.now() >= until) resolve();
+      const pending = pressPendingMs();
+      if (pending > 0) setTimeout(() => requestIdleCallback(turn, { timeout: 50 }), pending);
+      else if (deadline.didTimeout || deadline.timeRemaining() >= needMs || performance.now() >= until)
+        resolve();
       else requestIdleCallback(turn, { timeout: Math.max(0, until - performance.now()) });
     };
     requestIdleCallback(turn, { timeout });
@@ -207,10 +226,15 @@ function whenVisible(el: HTMLElement): Promise<void> {
   });
 }
 
-/** Runs `run` when the browser is idle, and within `timeout` ms in any case. */
+/** Runs `run` when the browser is idle, and within `timeout` ms in any case; never within `pressSettleMs` of a press. */
 const onIdle = (run: () => void, timeout = 2000) => {
-  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout });
-  else setTimeout(run, 200);
+  const attempt = () => {
+    const pending = pressPendingMs();
+    if (pending > 0) setTimeout(() => onIdle(run, timeout), pending);
+    else run();
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(attempt, { timeout });
+  else setTimeout(attempt, 200);
 };
 
 /**
@@ -285,6 +309,7 @@ function takeEarlyInput() {
   if (!early) return;
   early.stop();
   for (const event of early.events) {
+    notePress(event);
     if (early.handled.has(event)) continue;
     if (event.type !== "click") {
       for (const reach of reachers) reach(event);
