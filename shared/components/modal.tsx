@@ -2,13 +2,11 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "../i18n/hooks.ts";
-import { earlyCloseAttr, earlyModalAttr, earlyStyleAttr } from "../islands/contract.ts";
+import { earlyModalAttr, earlyStyleAttr } from "../islands/contract.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
-
-/** Marks the close controls for the page's loader, which closes a modal it showed early. */
-const earlyClose = { [earlyCloseAttr]: "" };
+import { CloseButton, earlyClose } from "./close-button.tsx";
 
 export interface ModalProps {
   /** modelValue: whether the modal is shown. */
@@ -125,17 +123,7 @@ export function ModalFrame(props: FrameProps) {
             {headline}
           </h2>
           {mandatory ? null : (
-            <button
-              type="button"
-              className="modal-close"
-              aria-label={t("modal.close")}
-              onClick={onClose}
-              {...earlyClose}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton className="modal-close" label={t("modal.close")} onClick={onClose} />
           )}
         </div>
         <div className={innerClasses ? `modal-body ${innerClasses}` : "modal-body"}>{children}</div>

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
+import { CloseButton, earlyClose } from "../components/close-button.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { useDrawerMotion } from "../hooks/use-drawer-motion.ts";
@@ -11,10 +12,7 @@ import { useHref, useT } from "../i18n/hooks.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
-import { earlyCloseAttr, earlyOpenAttr, islandAttr } from "./contract.ts";
-
-/** Marks the drawer's close controls for the page's loader, which closes a drawer opened early. */
-const earlyClose = { [earlyCloseAttr]: "" };
+import { earlyOpenAttr, islandAttr } from "./contract.ts";
 
 /**
  * Fixed service links of the drawer (SPEC.md §2): their label keys, page ids and CMS slugs; the
@@ -113,17 +111,7 @@ export default function SideDrawer() {
         aria-modal="true"
         aria-label={t("drawer.label")}
       >
-        <button
-          type="button"
-          className="drawer-close"
-          aria-label={t("drawer.close")}
-          onClick={close}
-          {...earlyClose}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton className="drawer-close" label={t("drawer.close")} onClick={close} />
         <p className="drawer-language">
           <LanguageSwitch />
         </p>
