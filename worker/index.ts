@@ -4,6 +4,7 @@ import { localeOfPath } from "../shared/i18n/locales.ts";
 import type { AppEnv } from "./app-env.ts";
 import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
+import { answerHot } from "./hot-answer.ts";
 import { pageLog } from "./lib/page-log.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
@@ -56,5 +57,9 @@ app.onError((error, c) => {
 /** The forms outbox consumer (and its dead-letter queue). */
 const queue: ExportedHandlerQueueHandler<Env, OutboxMessage> = (batch, env) => consumeOutbox(batch, env);
 
+/** A page hot in the isolate's memory is answered before routing (worker/hot-answer.ts); the app answers the rest. */
+const fetch: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
+  answerHot(request, env) ?? app.fetch(request, env, ctx);
+
 export { app };
-export default { fetch: app.fetch, queue } satisfies ExportedHandler<Env, OutboxMessage>;
+export default { fetch, queue } satisfies ExportedHandler<Env, OutboxMessage>;

@@ -43,18 +43,18 @@ function joinWithNonce({ parts, size }: NonceSplit, nonce: string): Uint8Array {
   return body;
 }
 
-/** A response of the split page that carries `nonce` (and says so in the internal header). */
+/** A response of the split page that carries `nonce`; `init.headers` are the visitor's (no internal ones). */
 export function respondWithNonce(
   split: NonceSplit,
   init: { status: number; headers: HeadersInit },
   nonce: string,
 ): Response {
-  const headers = new Headers(init.headers);
-  if (split.parts.length > 1) headers.set(renderNonceHeader, nonce);
-  return new Response(joinWithNonce(split, nonce), { status: init.status, headers });
+  return new Response(joinWithNonce(split, nonce), init);
 }
 
-/** A stored page, read whole, as a response carrying `nonce`. */
+/** A stored page, read whole, as a response carrying `nonce` (its render-time nonce header dropped). */
 export async function withFreshNonce(stored: Response, nonce: string): Promise<Response> {
-  return respondWithNonce(await splitAtRenderNonce(stored), stored, nonce);
+  const headers = new Headers(stored.headers);
+  headers.delete(renderNonceHeader);
+  return respondWithNonce(await splitAtRenderNonce(stored), { status: stored.status, headers }, nonce);
 }

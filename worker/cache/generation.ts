@@ -5,10 +5,15 @@ import { generationKey } from "./keys.ts";
 const memoMs = 5_000;
 let memo: { value: string; readAt: number } | null = null;
 
+/** The generation this isolate read in the last few seconds, or null when it must read it again. */
+export const knownGeneration = (now = Date.now()): string | null =>
+  memo && now - memo.readAt < memoMs ? memo.value : null;
+
 /** The current generation ("0" until the first full purge). */
 export async function currentGeneration(kv: KVNamespace): Promise<string> {
   const now = Date.now();
-  if (memo && now - memo.readAt < memoMs) return memo.value;
+  const known = knownGeneration(now);
+  if (known !== null) return known;
   const value = (await kv.get(generationKey).catch(() => null)) ?? "0";
   memo = { value, readAt: now };
   return value;

@@ -13,6 +13,8 @@ interface HotPage extends NonceSplit {
   /** The headers a visitor gets with the page (X-Cache and browser cache rules included). */
   headers: [string, string][];
   status: number;
+  /** The route pattern that answered it (for the page log). */
+  route: string;
   /** Render time of the cached copy (ms since epoch), for HIT ages. */
   renderedAt: number;
   expires: number;
@@ -30,14 +32,19 @@ export function hotPage(
   key: string,
   nonce: string,
   now = Date.now(),
-): { response: Response; renderedAt: number; status: number } | null {
+): { response: Response; renderedAt: number; status: number; route: string } | null {
   const page = pages.get(key);
   if (!page) return null;
   if (page.expires <= now) {
     pages.delete(key);
     return null;
   }
-  return { response: respond(page, nonce), renderedAt: page.renderedAt, status: page.status };
+  return {
+    response: respond(page, nonce),
+    renderedAt: page.renderedAt,
+    status: page.status,
+    route: page.route,
+  };
 }
 
 /**
@@ -51,11 +58,13 @@ export async function keepHot(
   renderedAt: number,
   freshUntil: number,
   nonce: string,
+  route: string,
 ): Promise<Response> {
   const page: HotPage = {
     ...(await splitAtRenderNonce(cached)),
     headers,
     status: cached.status,
+    route,
     renderedAt,
     expires: Math.min(freshUntil, Date.now() + hotSeconds * 1000),
   };

@@ -1,9 +1,9 @@
 /** @module Whole-page HTML cache in the Cache API: stale-while-revalidate, stale-if-error, X-Cache. */
 import type { Config } from "../env.ts";
-import { createNonce } from "../render/nonce.ts";
+import { createNonce, renderNonceHeader } from "../render/nonce.ts";
 import { buildId } from "./build-id.ts";
 import { withFreshNonce } from "./fresh-nonce.ts";
-import { currentGeneration } from "./generation.ts";
+import { currentGeneration, knownGeneration } from "./generation.ts";
 import { forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
@@ -17,6 +17,8 @@ export interface PageCacheInput {
   config: Config;
   /** This response's CSP nonce: every answer, rendered or stored, carries it. */
   nonce: string;
+  /** The route pattern answering the request (the page log names hot answers by it). */
+  route: string;
   /**
    * Renders the page (streaming) with the given CSP nonce: this response's on a miss, an unsent one
    * for background refreshes (a stored page never carries a nonce a visitor has seen).
@@ -53,7 +55,8 @@ const freshSeconds = (status: number, config: Config) =>
  * headers once instead of copying and editing them.
  */
 function hitHeaders(stored: Headers): [string, string][] {
-  const kept = [...stored].filter(([name]) => name !== renderedAtHeader && name !== "server-timing");
+  const internal = [renderedAtHeader, renderNonceHeader, "server-timing"];
+  const kept = [...stored].filter(([name]) => !internal.includes(name));
   return [
     ...kept.filter(([name]) => name !== "cache-control" && name !== "x-cache"),
     ["x-cache", "HIT"],
@@ -108,6 +111,31 @@ async function revalidate(key: string, input: PageCacheInput): Promise<void> {
   }
 }
 
+/** The hot page under `key` if it is fresh, as a visitor's answer carrying `nonce`, with its route. */
+function freshHot(key: string, nonce: string, config: Config, now: number) {
+  const hot = hotPage(key, nonce, now);
+  if (!hot || (now - hot.renderedAt) / 1000 >= freshSeconds(hot.status, config)) return null;
+  return { response: withAge(hot.response, (now - hot.renderedAt) / 1000), route: hot.route };
+}
+
+/**
+ * The answer to a GET from a page hot in this isolate's memory, carrying `nonce`, or null when
+ * there is none (or the generation must be read again first). The cheapest answer the site gives:
+ * the worker asks this before routing (`worker/hot-answer.ts`); everything else is `cachedPage`'s.
+ */
+export function hotAnswer(request: Request, config: Config, nonce: string, now = Date.now()) {
+  if (request.method !== "GET" || bypassesCache(request)) return null;
+  const generation = knownGeneration(now);
+  if (generation === null) return null;
+  const url = new URL(request.url);
+  return freshHot(
+    pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config)),
+    nonce,
+    config,
+    now,
+  );
+}
+
 /** A page response that must not be cached, marked `X-Cache: BYPASS`. */
 export const uncachedPage = (response: Response): Response => outgoing(response, "BYPASS");
 
@@ -118,10 +146,8 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
-  const now = Date.now();
-  const hot = hotPage(key, input.nonce, now);
-  if (hot && (now - hot.renderedAt) / 1000 < freshSeconds(hot.status, config))
-    return withAge(hot.response, (now - hot.renderedAt) / 1000);
+  const hot = freshHot(key, input.nonce, config, Date.now());
+  if (hot) return hot.response;
   const cached = await pageCache()
     .match(key)
     .catch(() => undefined);
@@ -131,7 +157,8 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
     const fresh = freshSeconds(cached.status, config);
     if (age < fresh) {
       const visitor = hitHeaders(cached.headers);
-      const copy = await keepHot(key, cached, visitor, renderedAt, renderedAt + fresh * 1000, input.nonce);
+      const freshUntil = renderedAt + fresh * 1000;
+      const copy = await keepHot(key, cached, visitor, renderedAt, freshUntil, input.nonce, input.route);
       return withAge(copy, age);
     }
     if (age < config.cacheMaxStaleSeconds) {

@@ -49,24 +49,31 @@ const timing = (header: string | null, name: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-/** Logs each HTML answer (every page, including not-found and error pages); other answers pass silently. */
-export const pageLog: MiddlewareHandler = async (c, next) => {
-  const started = Date.now();
-  await next();
-  const error = c.error;
-  if (!error && !/^text\/html\b/.test(c.res.headers.get("content-type") ?? "")) return;
-  const cache = c.res.headers.get("x-cache");
+/** What the log needs of one answered request. */
+interface Answered {
+  request: Request;
+  /** The route pattern that answered it. */
+  pattern: string;
+  response: Response;
+  /** When the request came (ms since epoch). */
+  started: number;
+  error?: Error | undefined;
+}
+
+/** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
+export function logPage({ request, pattern, response, started, error }: Answered): void {
+  if (!error && !/^text\/html\b/.test(response.headers.get("content-type") ?? "")) return;
+  const cache = response.headers.get("x-cache");
   const rendered = cache !== "HIT";
   if (!error && !rendered && hits++ % hitSample !== 0) return;
-  const serverTiming = c.res.headers.get("server-timing");
-  const pattern = c.req.routePath;
-  const cf = (c.req.raw as { cf?: { colo?: unknown } }).cf;
+  const serverTiming = response.headers.get("server-timing");
+  const cf = (request as { cf?: { colo?: unknown } }).cf;
   const line: PageLogLine = {
     type: "page",
     level: error ? "error" : "info",
-    route: routeNames.get(pattern) ?? (c.res.status === 404 && pattern === "/*" ? "notFound" : pattern),
-    method: c.req.method,
-    status: c.res.status,
+    route: routeNames.get(pattern) ?? (response.status === 404 && pattern === "/*" ? "notFound" : pattern),
+    method: request.method,
+    status: response.status,
     cache,
     cmsMs: rendered ? timing(serverTiming, "cms") : null,
     renderMs: rendered ? timing(serverTiming, "render") : null,
@@ -77,4 +84,11 @@ export const pageLog: MiddlewareHandler = async (c, next) => {
   };
   if (error) console.error(JSON.stringify(line));
   else console.log(JSON.stringify(line));
+}
+
+/** The app's page log: one `logPage` per request, once the app has answered. */
+export const pageLog: MiddlewareHandler = async (c, next) => {
+  const started = Date.now();
+  await next();
+  logPage({ request: c.req.raw, pattern: c.req.routePath, response: c.res, started, error: c.error });
 };

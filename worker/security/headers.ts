@@ -4,7 +4,8 @@ import type { AppEnv } from "../app-env.ts";
 import { createNonce, renderNonceHeader } from "../render/nonce.ts";
 import { contentSecurityPolicy, fixedHeaders, resourcePolicy } from "./policy.ts";
 
-const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
+export const isHtml = (response: Response) =>
+  /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
 
 /**
  * This response's CSP nonce, chosen on first use: a handler that renders scripts asks for it so
@@ -33,7 +34,16 @@ function mutable(response: Response): Response {
 }
 
 /**
- * Runs the app, then puts the fixed headers and a CSP on its response. HTML gets the page policy
+ * Puts the fixed headers and a CSP on `headers`: the page policy with `nonce` (which the page
+ * carries) for HTML, the policy of the static assets, which allows no script, for anything else.
+ */
+export function applySecurityHeaders(headers: Headers, nonce: string | null): void {
+  for (const name in fixedHeaders) headers.set(name, fixedHeaders[name]!);
+  headers.set("Content-Security-Policy", nonce === null ? resourcePolicy : contentSecurityPolicy(nonce));
+}
+
+/**
+ * Runs the app, then puts the fixed headers and a CSP on its response (`applySecurityHeaders`). HTML gets the page policy
  * with this response's nonce, which the page already carries: rendered with it, or given it by the
  * cache layer (worker/cache/fresh-nonce.ts). Everything else gets the policy of the static assets,
  * which allows no script.
@@ -47,11 +57,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     console.error("a page carries another nonce than its response; its scripts will be blocked");
   }
   const response = mutable(original);
-  for (const name in fixedHeaders) response.headers.set(name, fixedHeaders[name]!);
-  response.headers.set(
-    "Content-Security-Policy",
-    nonce === null ? resourcePolicy : contentSecurityPolicy(nonce),
-  );
+  applySecurityHeaders(response.headers, nonce);
   if (response !== original) {
     // Dropping the old response first stops Hono from copying its headers (the render nonce) back.
     c.res = undefined;

@@ -4,6 +4,7 @@ import { forgetHotPages } from "../../../worker/cache/hot-pages.ts";
 import { buildId, bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
 import { pageCache } from "../../../worker/cache/platform.ts";
 import { getConfig } from "../../../worker/env.ts";
+import { app } from "../../../worker/index.ts";
 import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
@@ -61,6 +62,34 @@ describe("the whole-page cache", () => {
     );
     expect(purge.status).toBe(200);
     expect((await visit("/news")).cache).toBe("MISS");
+  });
+
+  it("answers a hot page before routing, with the headers and the fresh nonce the app gives a hit", async () => {
+    await visit("/news");
+    const fromApp = await visit("/news");
+    expect(fromApp.cache).toBe("HIT");
+    for (let i = 0; i < 3; i++) await visit("/news/feed.xml");
+    const routed = vi.spyOn(app, "fetch");
+    const hot = await visit("/news");
+    expect(routed).not.toHaveBeenCalled();
+    expect(hot.cache).toBe("HIT");
+    expect(hot.html.replace(/nonce="[^"]*"/g, "")).toBe(fromApp.html.replace(/nonce="[^"]*"/g, ""));
+    const names = (res: Response) => [...res.headers.keys()].sort();
+    expect(names(hot.res)).toEqual(names(fromApp.res));
+    const nonce = /script-src 'nonce-([^']+)'/.exec(
+      hot.res.headers.get("content-security-policy") ?? "",
+    )?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(hot.html).toContain(`nonce="${nonce}"`);
+    expect(hot.html).not.toContain(
+      /script-src 'nonce-([^']+)'/.exec(fromApp.res.headers.get("content-security-policy") ?? "")?.[1],
+    );
+    expect(hot.res.headers.get("age")).toMatch(/^\d+$/);
+    // What the page cache must not share, or what only the app knows, still goes through it.
+    await visit("/news", vars, { method: "HEAD" });
+    await visit("/news", vars, { headers: { cookie: "session=abc" } });
+    expect((await visit("/news/feed.xml")).cache).toBe("HIT");
+    expect(routed).toHaveBeenCalledTimes(3);
   });
 
   it("tells browsers to revalidate HTML every time", async () => {

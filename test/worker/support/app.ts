@@ -1,18 +1,18 @@
 /** @module Helpers for worker tests: call the real worker with the real bindings, optionally on another CMS. */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { app } from "../../../worker/index.ts";
+import worker from "../../../worker/index.ts";
 
 export type Vars = Record<string, string>;
 
-/** Sends a request through the worker with the test bindings plus `vars`. */
+/** Sends a request through the worker's entry (hot pages first, then the app) with the test bindings plus `vars`. */
 export async function call(path: string, init: RequestInit = {}, vars: Vars = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.request(
-    new URL(path, "http://clinic.test").href,
-    init,
-    { ...env, ...vars },
-    ctx,
-  );
+  // An incoming request, as the platform hands it over (its `cf` is the platform's to fill).
+  const request = new Request(new URL(path, "http://clinic.test").href, init) as Request<
+    unknown,
+    IncomingRequestCfProperties
+  >;
+  const response = await worker.fetch(request, { ...env, ...vars } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

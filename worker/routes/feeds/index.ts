@@ -46,6 +46,7 @@ function cachedFeed(c: Context<AppEnv>, request: Request, name: string, build: (
     kv: c.env.CACHE,
     ctx: c.executionCtx,
     config: c.get("config"),
+    route: c.req.routePath,
     nonce: createNonce(),
     render: async () => {
       try {

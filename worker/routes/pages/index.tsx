@@ -34,6 +34,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
         kv: c.env.CACHE,
         ctx: c.executionCtx,
         config: c.get("config"),
+        route: c.req.routePath,
         nonce: responseNonce(c),
         render: (nonce) => renderRoute(c, name, nonce),
       }),

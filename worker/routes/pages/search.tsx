@@ -112,6 +112,7 @@ searchPage.use(async (c, next) => {
     kv: c.env.CACHE,
     ctx: c.executionCtx,
     config: c.get("config"),
+    route: c.req.routePath,
     nonce: responseNonce(c),
     render: (nonce) => results(c, base, term, segments[1] ?? "1", nonce),
   });
