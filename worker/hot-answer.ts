@@ -23,6 +23,12 @@ export function answerHot(request: Request, env: Env): Response | null {
   // Hot feeds and other non-pages go through the app, which knows their conditional requests.
   if (!hot || !isHtml(hot.response)) return null;
   applySecurityHeaders(hot.response.headers, nonce);
-  logPage({ request, pattern: hot.route, response: hot.response, started });
+  logPage({
+    request,
+    pattern: hot.route,
+    response: hot.response,
+    started,
+    known: { html: true, cache: "HIT" },
+  });
   return hot.response;
 }

@@ -58,12 +58,15 @@ interface Answered {
   /** When the request came (ms since epoch). */
   started: number;
   error?: Error | undefined;
+  /** What the caller already knows of the response, so its headers need not be read again. */
+  known?: { html: boolean; cache: string | null };
 }
 
 /** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
-export function logPage({ request, pattern, response, started, error }: Answered): void {
-  if (!error && !/^text\/html\b/.test(response.headers.get("content-type") ?? "")) return;
-  const cache = response.headers.get("x-cache");
+export function logPage({ request, pattern, response, started, error, known }: Answered): void {
+  const html = known?.html ?? /^text\/html\b/.test(response.headers.get("content-type") ?? "");
+  if (!error && !html) return;
+  const cache = known ? known.cache : response.headers.get("x-cache");
   const rendered = cache !== "HIT";
   if (!error && !rendered && hits++ % hitSample !== 0) return;
   const serverTiming = response.headers.get("server-timing");

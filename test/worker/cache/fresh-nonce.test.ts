@@ -31,6 +31,14 @@ describe("a stored page's fresh nonce", () => {
     expect(response.headers.has(renderNonceHeader)).toBe(false);
   });
 
+  it("splices in a nonce of another length, should one ever come", async () => {
+    const longer = "bG9uZ2VyLW5vbmNlLXRoYW4tdGhlLWxhc3Q";
+    const html = await (await withFreshNonce(stored(), longer)).text();
+    expect(html.match(new RegExp(`nonce="${longer}"`, "g"))).toHaveLength(2);
+    expect(html).toContain(`<script nonce="${longer}">window.ok="é"</script></head><body>`);
+    expect(html).toContain(`nonce="${longer}"></script></body></html>`);
+  });
+
   it("never gives the fresh nonce to an element that carried another one", async () => {
     const fresh = "ZnJlc2gtbm9uY2UtNjc4OWFi";
     const html = await (await withFreshNonce(stored(), fresh)).text();
