@@ -35,7 +35,7 @@ const cpuPairCount = Number(process.env.BENCH_CPU_PAIRS ?? "3");
  * and the seconds of each: this machine's speed drifts within minutes, and many short rounds give
  * steadier ratios than a few long ones.
  */
-const rounds = Number(process.env.BENCH_ROUNDS ?? "8");
+const rounds = Number(process.env.BENCH_ROUNDS ?? "16");
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? "2");
 /** Rounds of the four first interactions (each a cold load, the first input, then the same input live). */
 const interactionRounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? "5");
