@@ -7,7 +7,7 @@ import { hotAnswer } from "./cache/html-cache.ts";
 import { getConfig } from "./env.ts";
 import { logPage } from "./lib/page-log.ts";
 import { createNonce } from "./render/nonce.ts";
-import { applySecurityHeaders, isHtml } from "./security/headers.ts";
+import { isHtml, setPagePolicy, withFixedHeaders } from "./security/headers.ts";
 
 /** The hot page's answer to `request`, or null: the app answers it (and any configuration error). */
 export function answerHot(request: Request, env: Env): Response | null {
@@ -19,10 +19,12 @@ export function answerHot(request: Request, env: Env): Response | null {
   }
   const started = Date.now();
   const nonce = createNonce();
-  const hot = hotAnswer(request, config, nonce, started);
+  // The fixed security headers come with the hot page's own (added once per page); the page policy
+  // with this answer's nonce is set here: together, what `applySecurityHeaders` gives every answer.
+  const hot = hotAnswer(request, config, nonce, started, withFixedHeaders);
   // Hot feeds and other non-pages go through the app, which knows their conditional requests.
   if (!hot || !isHtml(hot.response)) return null;
-  applySecurityHeaders(hot.response.headers, nonce);
+  setPagePolicy(hot.response.headers, nonce);
   logPage({
     request,
     pattern: hot.route,

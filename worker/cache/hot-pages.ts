@@ -25,13 +25,21 @@ const pages = new Map<string, HotPage>();
 /** Forgets every hot page (purges, tests). */
 export const forgetHotPages = isolateState("hot pages", () => pages.clear());
 
-const respond = (page: HotPage, nonce: string) => respondWithNonce(page, page, nonce);
+/** Headers a caller adds to every answer from memory, worked out once per hot page (see `hotPage`). */
+export type Dress = (headers: [string, string][]) => HeadersInit;
 
-/** The page stored under `key` if it is still hot, as a fresh Response carrying `nonce`. */
+const respond = (page: HotPage, nonce: string, dress?: Dress) =>
+  respondWithNonce(page, { status: page.status, headers: dress ? dress(page.headers) : page.headers }, nonce);
+
+/**
+ * The page stored under `key` if it is still hot, as a fresh Response carrying `nonce`; `dress`
+ * (memoized per page by the caller) adds the caller's own headers to the page's.
+ */
 export function hotPage(
   key: string,
   nonce: string,
   now = Date.now(),
+  dress?: Dress,
 ): { response: Response; renderedAt: number; status: number; route: string } | null {
   const page = pages.get(key);
   if (!page) return null;
@@ -40,7 +48,7 @@ export function hotPage(
     return null;
   }
   return {
-    response: respond(page, nonce),
+    response: respond(page, nonce, dress),
     renderedAt: page.renderedAt,
     status: page.status,
     route: page.route,

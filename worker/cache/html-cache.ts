@@ -4,7 +4,7 @@ import { createNonce, renderNonceHeader } from "../render/nonce.ts";
 import { buildId } from "./build-id.ts";
 import { withFreshNonce } from "./fresh-nonce.ts";
 import { currentGeneration, knownGeneration } from "./generation.ts";
-import { forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
+import { type Dress, forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
 
@@ -112,8 +112,8 @@ async function revalidate(key: string, input: PageCacheInput): Promise<void> {
 }
 
 /** The hot page under `key` if it is fresh, as a visitor's answer carrying `nonce`, with its route. */
-function freshHot(key: string, nonce: string, config: Config, now: number) {
-  const hot = hotPage(key, nonce, now);
+function freshHot(key: string, nonce: string, config: Config, now: number, dress?: Dress) {
+  const hot = hotPage(key, nonce, now, dress);
   if (!hot || (now - hot.renderedAt) / 1000 >= freshSeconds(hot.status, config)) return null;
   return { response: withAge(hot.response, (now - hot.renderedAt) / 1000), route: hot.route };
 }
@@ -123,7 +123,7 @@ function freshHot(key: string, nonce: string, config: Config, now: number) {
  * there is none (or the generation must be read again first). The cheapest answer the site gives:
  * the worker asks this before routing (`worker/hot-answer.ts`); everything else is `cachedPage`'s.
  */
-export function hotAnswer(request: Request, config: Config, nonce: string, now = Date.now()) {
+export function hotAnswer(request: Request, config: Config, nonce: string, now: number, dress: Dress) {
   if (request.method !== "GET" || bypassesCache(request)) return null;
   const generation = knownGeneration(now);
   if (generation === null) return null;
@@ -133,6 +133,7 @@ export function hotAnswer(request: Request, config: Config, nonce: string, now =
     nonce,
     config,
     now,
+    dress,
   );
 }
 

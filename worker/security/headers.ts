@@ -33,20 +33,43 @@ function mutable(response: Response): Response {
   }
 }
 
+const fixedAdded = new WeakMap<[string, string][], Headers>();
+
+/**
+ * `pairs` with the fixed headers set over them, worked out once per list (a hot page's headers,
+ * answered many times; each answer copies the `Headers` whole): the page policy is then the only
+ * header left to set.
+ */
+export function withFixedHeaders(pairs: [string, string][]): Headers {
+  let added = fixedAdded.get(pairs);
+  if (!added) {
+    added = new Headers(pairs);
+    for (const name in fixedHeaders) added.set(name, fixedHeaders[name]!);
+    fixedAdded.set(pairs, added);
+  }
+  return added;
+}
+
+/** Puts the page policy with `nonce` (which the page carries) on `headers`. */
+export function setPagePolicy(headers: Headers, nonce: string): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+}
+
 /**
  * Puts the fixed headers and a CSP on `headers`: the page policy with `nonce` (which the page
  * carries) for HTML, the policy of the static assets, which allows no script, for anything else.
  */
 export function applySecurityHeaders(headers: Headers, nonce: string | null): void {
   for (const name in fixedHeaders) headers.set(name, fixedHeaders[name]!);
-  headers.set("Content-Security-Policy", nonce === null ? resourcePolicy : contentSecurityPolicy(nonce));
+  if (nonce === null) headers.set("Content-Security-Policy", resourcePolicy);
+  else setPagePolicy(headers, nonce);
 }
 
 /**
- * Runs the app, then puts the fixed headers and a CSP on its response (`applySecurityHeaders`). HTML gets the page policy
- * with this response's nonce, which the page already carries: rendered with it, or given it by the
- * cache layer (worker/cache/fresh-nonce.ts). Everything else gets the policy of the static assets,
- * which allows no script.
+ * Runs the app, then puts the fixed headers and a CSP on its response (`applySecurityHeaders`).
+ * HTML gets the page policy with this response's nonce, which the page already carries: rendered
+ * with it, or given it by the cache layer (worker/cache/fresh-nonce.ts). Everything else gets the
+ * policy of the static assets, which allows no script.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
