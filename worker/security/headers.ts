@@ -59,7 +59,7 @@ export function setPagePolicy(headers: Headers, nonce: string): void {
  * Puts the fixed headers and a CSP on `headers`: the page policy with `nonce` (which the page
  * carries) for HTML, the policy of the static assets, which allows no script, for anything else.
  */
-export function applySecurityHeaders(headers: Headers, nonce: string | null): void {
+function applySecurityHeaders(headers: Headers, nonce: string | null): void {
   for (const name in fixedHeaders) headers.set(name, fixedHeaders[name]!);
   if (nonce === null) headers.set("Content-Security-Policy", resourcePolicy);
   else setPagePolicy(headers, nonce);
