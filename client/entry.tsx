@@ -69,12 +69,14 @@ function yieldToMain(): Promise<void> {
  * the browser's to fill: the click's result (a modal, a page) would wait behind it.
  */
 const pressSettleMs = 300;
-const pressTypes = ["pointerdown", "touchstart", "keydown", "click"];
+/** What counts as a press; a click, which may come without one (a keyboard's), settles the same way. */
+const presses = new Set(["pointerdown", "touchstart", "keydown"]);
+const settling = [...presses, "click"];
 let lastPress = Number.NEGATIVE_INFINITY;
 const notePress = (event: Event) => {
-  if (pressTypes.includes(event.type)) lastPress = Math.max(lastPress, event.timeStamp);
+  if (settling.includes(event.type)) lastPress = Math.max(lastPress, event.timeStamp);
 };
-for (const type of pressTypes) addEventListener(type, notePress, { capture: true, passive: true });
+for (const type of settling) addEventListener(type, notePress, { capture: true, passive: true });
 /** How many ms background work must still wait after the last press (0 or less: none). */
 const pressPendingMs = () => lastPress + pressSettleMs - performance.now();
 
@@ -102,7 +104,6 @@ const started = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Islands reached by a press (pointer down, touch, key): the visitor is about to use them. */
 const awaited = new WeakSet<HTMLElement>();
-const presses = new Set(["pointerdown", "touchstart", "keydown"]);
 
 /**
  * Islands whose hydration has started but whose React root does not exist yet (their code is still
@@ -227,15 +228,7 @@ function whenVisible(el: HTMLElement): Promise<void> {
 }
 
 /** Runs `run` when the browser is idle, and within `timeout` ms in any case; never within `pressSettleMs` of a press. */
-const onIdle = (run: () => void, timeout = 2000) => {
-  const attempt = () => {
-    const pending = pressPendingMs();
-    if (pending > 0) setTimeout(() => onIdle(run, timeout), pending);
-    else run();
-  };
-  if ("requestIdleCallback" in window) requestIdleCallback(attempt, { timeout });
-  else setTimeout(attempt, 200);
-};
+const onIdle = (run: () => void, timeout = 2000) => void idleTurn(0, timeout).then(run);
 
 /**
  * Fetches and evaluates an island's code and React DOM at idle, without rendering anything, so a

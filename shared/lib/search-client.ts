@@ -57,18 +57,23 @@ export function readFirstLetters(locale: Locale): Promise<FirstLetters> {
   return read;
 }
 
+/** The key `term` has among the first letters (their case folded), or null when it is longer. */
+const letterOf = (term: string) => (term.length === 1 ? term.toLowerCase() : null);
+
 /** The completions of `term` from the letters already read, if it is one of them. */
-export const firstLetterCompletions = (term: string, locale: Locale): string[] | undefined =>
-  term.length === 1 ? firstLettersRead.get(locale)?.[term.toLowerCase()] : undefined;
+export function firstLetterCompletions(term: string, locale: Locale): string[] | undefined {
+  const letter = letterOf(term);
+  return letter === null ? undefined : firstLettersRead.get(locale)?.[letter];
+}
 
 /**
  * At most five completions for `term`: a one-letter term from the letters read ahead (waiting for
  * them if their read is under way), anything else (or a letter they lack) from the API.
  */
 export async function completionsOf(term: string, locale: Locale, signal?: AbortSignal): Promise<string[]> {
-  const ahead = term.length === 1 ? firstLetterReads.get(locale) : undefined;
-  const letters = ahead ? await ahead : undefined;
-  return letters?.[term.toLowerCase()] ?? fetchSuggestions(term, locale, signal);
+  const letter = letterOf(term);
+  const letters = letter === null ? undefined : await firstLetterReads.get(locale);
+  return (letter !== null ? letters?.[letter] : undefined) ?? fetchSuggestions(term, locale, signal);
 }
 
 /** One page (counting from 0) of results for `term` in `locale`; rejects on any failure or an error marker. */

@@ -24,7 +24,8 @@ export async function splitAtRenderNonce(stored: Response): Promise<NonceSplit> 
   const html = await stored.text();
   const renderNonce = stored.headers.get(renderNonceHeader);
   const runs = (renderNonce ? html.split(renderNonce) : [html]).map((run) => encoder.encode(run));
-  const gap = renderNonce?.length ?? 0;
+  const nonceBytes = encoder.encode(renderNonce ?? "");
+  const gap = nonceBytes.byteLength;
   const size = runs.reduce((sum, run) => sum + run.byteLength, 0) + gap * (runs.length - 1);
   const bytes = new Uint8Array(size);
   const slots: number[] = [];
@@ -32,7 +33,7 @@ export async function splitAtRenderNonce(stored: Response): Promise<NonceSplit> 
   for (const [i, run] of runs.entries()) {
     if (i > 0) {
       slots.push(at);
-      bytes.set(encoder.encode(renderNonce ?? ""), at);
+      bytes.set(nonceBytes, at);
       at += gap;
     }
     bytes.set(run, at);
