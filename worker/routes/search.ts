@@ -2,6 +2,7 @@
  * @module The search API: `GET /api/search?q=&page=&lang=` (page counts from 0) and
  * `GET /api/search/suggest?q=&lang=`, and `GET /api/search/first-letters?lang=` (the completions of
  * every one-letter term at once), each answered from the index of its language (English when absent).
+ * The index is kept (KV and isolate memory); an answer for a term is never a shared cache entry.
  */
 import { vValidator } from "@hono/valibot-validator";
 import type { Context } from "hono";
@@ -15,6 +16,9 @@ import { firstLetterSuggestions, suggest } from "../search/engine.ts";
 import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
 import { badQuery, firstLettersQuery, searchQuery, suggestQuery } from "../search/request.ts";
 
+/** The answer for a term is the visitor's own: no shared cache keeps it, no browser stores it. */
+const perTerm = "private, no-store";
+/** The first letters' completions are the same for everyone (they name no term): shared briefly. */
 const fresh = "public, max-age=60, stale-while-revalidate=600";
 
 /** The API's path names no language, so the request's CMS client reads English; `lang` says which. */
@@ -44,7 +48,7 @@ searchApi.get("/api/search", vValidator("query", searchQuery, badQuery), async (
   const deps = { config: c.get("config"), ...storeDeps(c, lang) };
   try {
     const result = await providerFor(deps).search(q, page);
-    return c.json(result, 200, { "cache-control": fresh });
+    return c.json(result, 200, { "cache-control": perTerm });
   } catch (error) {
     return failed(c, error);
   }
@@ -54,7 +58,7 @@ searchApi.get("/api/search/suggest", vValidator("query", suggestQuery, badQuery)
   const { q, lang } = c.req.valid("query");
   try {
     const { engine } = await indexStore.get(storeDeps(c, lang));
-    return c.json({ suggestions: suggest(engine, q) }, 200, { "cache-control": fresh });
+    return c.json({ suggestions: suggest(engine, q) }, 200, { "cache-control": perTerm });
   } catch (error) {
     return failed(c, error);
   }

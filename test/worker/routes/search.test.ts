@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { SearchResult } from "../../../shared/search/types.ts";
+import { buildId, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
+import { pageCache } from "../../../worker/cache/platform.ts";
+import { getConfig } from "../../../worker/env.ts";
 import { indexKey } from "../../../worker/search/index-store.ts";
 import { call } from "../support/app.ts";
 
@@ -19,7 +22,6 @@ describe("GET /api/search", () => {
     const { response, body } = await search("q=dental&page=0");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
     expect(body.items).toHaveLength(10);
     expect(body.items[0]).toMatchObject({ link: "/services/dental", title: "Dental Care" });
     expect(body.items[0]?.htmlSnippet).toContain("<b>");
@@ -168,13 +170,25 @@ describe("searching in Spanish", () => {
     expect(response.headers.get("location")).toBe(`/es/search/${encodeURIComponent("clínica")}/1`);
   });
 
-  test("the English and Spanish results pages are cached apart", async () => {
-    const english = await call("/search/vaccine/1");
-    const spanish = await call("/es/search/vaccine/1");
-    expect(english.headers.get("x-cache")).toBe("MISS");
-    expect(spanish.headers.get("x-cache")).toBe("MISS");
-    expect(await spanish.text()).toContain('href="/es/');
-    expect((await call("/es/search/vaccine/1")).headers.get("x-cache")).toBe("HIT");
+  test("the Spanish results page is never shared either", async () => {
+    await (await call("/es/search/vaccine/1")).text();
+    const again = await call("/es/search/vaccine/1");
+    expect(again.headers.get("x-cache")).toBe("BYPASS");
+    expect(again.headers.has("age")).toBe(false);
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect(await again.text()).toContain('href="/es/');
+  });
+});
+
+describe("the search API's answers for a term", () => {
+  test("are the visitor's own: private, no-store, while the first letters may be shared", async () => {
+    for (const path of ["/api/search?q=hiv", "/api/search?q=hiv&page=1&lang=es", "/api/search/suggest?q=hi"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.has("age"), path).toBe(false);
+    }
+    expect((await call("/api/search/first-letters")).headers.get("cache-control")).toMatch(/^public/);
   });
 });
 
@@ -296,12 +310,37 @@ describe("the results page", () => {
     expect(html).toMatch(/<input[^>]+name="q"/);
   });
 
-  test("is kept in the page cache, so a repeat visit is a hit", async () => {
+  test("is never shared: a repeat visit is no hit, has no Age, and no cache holds it", async () => {
     const first = await page("/search/clinic/1");
     const second = await page("/search/clinic/1");
-    expect(first.response.headers.get("x-cache")).toBe("MISS");
-    expect(second.response.headers.get("x-cache")).toBe("HIT");
+    for (const { response } of [first, second]) {
+      expect(response.headers.get("x-cache")).toBe("BYPASS");
+      expect(response.headers.has("age")).toBe(false);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
     expect(second.html).toContain("Found");
+    const generation = await currentGeneration(env.CACHE);
+    for (const path of ["/search/clinic/1", "/search/clinic"]) {
+      const url = new URL(path, "http://clinic.test");
+      const key = pageCacheKey(url.origin, url, generation, buildId(getConfig(env)));
+      expect(await pageCache().match(key), path).toBeUndefined();
+    }
+  });
+
+  test("a term's 404, a bad term and the form's redirect are not shared either", async () => {
+    for (const path of ["/search/dental/99", "/search/x/0", "/search?q=%20", "/search?q=dental"]) {
+      const { response } = await page(path);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.has("age"), path).toBe(false);
+    }
+  });
+
+  test("a search under the configured base path is not shared", async () => {
+    const vars = { SEARCH_BASE_PATH: "/find" };
+    await (await call("/find/dental/1", {}, vars)).text();
+    const again = await call("/find/dental/1", {}, vars);
+    expect(again.headers.get("x-cache")).toBe("BYPASS");
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
   });
 
   test("follows the configured base path", async () => {

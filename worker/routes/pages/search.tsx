@@ -1,6 +1,7 @@
 /**
  * @module The search results page at `{SEARCH_BASE_PATH}/{term}/{page}` (page counts from 1), and the
- * form target `{base}?q=`; under `/es{SEARCH_BASE_PATH}` it searches the Spanish index.
+ * form target `{base}?q=`; under `/es{SEARCH_BASE_PATH}` it searches the Spanish index. What a visitor
+ * searched is theirs: no answer here is kept in a shared cache (`private, no-store`, `X-Cache: BYPASS`).
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -11,7 +12,7 @@ import { SearchResultsPage } from "../../../shared/pages/search-results.tsx";
 import { resultsPath } from "../../../shared/search/texts.ts";
 import { perPage, type SearchResult } from "../../../shared/search/types.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { cachedPage, uncachedPage } from "../../cache/index.ts";
+import { uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { providerFor, SearchUnavailable } from "../../search/index.ts";
 import { checkTerm } from "../../search/request.ts";
@@ -97,6 +98,7 @@ searchPage.use(async (c, next) => {
     const checked = checkTerm(q);
     if (!checked.ok)
       return uncachedPage(await resultsPage(c, 400, base, { ...empty, message: checked.message }));
+    c.header("cache-control", "private, no-store");
     return c.redirect(resultsPath(base, checked.value, 1), 303);
   }
   const segments = pathname.slice(base.length + 1).split("/");
@@ -107,13 +109,5 @@ searchPage.use(async (c, next) => {
   } catch {
     return notFoundPage(c);
   }
-  return cachedPage({
-    request: c.req.raw,
-    kv: c.env.CACHE,
-    ctx: c.executionCtx,
-    config: c.get("config"),
-    route: c.req.routePath,
-    nonce: responseNonce(c),
-    render: (nonce) => results(c, base, term, segments[1] ?? "1", nonce),
-  });
+  return uncachedPage(await results(c, base, term, segments[1] ?? "1", responseNonce(c)));
 });
