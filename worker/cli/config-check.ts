@@ -19,8 +19,47 @@ export const secretNames = variables
 
 const isSecret = (name: string) => secretNames.includes(name as (typeof secretNames)[number]);
 
-/** The hostname wrangler.toml ships with, to be replaced by the clinic's own. */
-const placeholderDomain = "clinic.example.org";
+/** A value at a domain reserved for examples (RFC 2606): what wrangler.toml ships with, never a clinic's own. */
+const placeholderDomain = /(?:^|[./@])example\.(?:org|com|net)(?=$|[/:?#>])/i;
+
+/** The demo CMS's fictional clinic, which wrangler.toml ships as BRAND_NAME. */
+const demoBrand = "Riverbend Community Health";
+
+/** One line per placeholder left in `[env.<environment>.vars]`. */
+function placeholderProblems(vars: Table, environment: string): string[] {
+  const where = `[env.${environment}.vars]`;
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(vars)) {
+    if (typeof value !== "string") continue;
+    if (name === "BRAND_NAME" && value === demoBrand) {
+      problems.push(`BRAND_NAME in ${where} is the demo clinic's "${demoBrand}": set the clinic's own name`);
+    } else if (name === "SECURITY_CONTACT" && placeholderDomain.test(value)) {
+      problems.push(
+        `SECURITY_CONTACT in ${where} is at a placeholder domain (${value}): security.txt would send reports nowhere`,
+      );
+    } else if (placeholderDomain.test(value)) {
+      problems.push(`${name} in ${where} is a placeholder (${value}): set the clinic's own`);
+    }
+  }
+  return problems;
+}
+
+/** workers_dev and preview_urls: off in production (public copies without the page cache), workers_dev off everywhere deployed. */
+function publicUrlProblems(section: Table, environment: string): string[] {
+  const problems: string[] = [];
+  const where = `[env.${environment}]`;
+  if (section.workers_dev !== false) {
+    problems.push(
+      `${where} must set workers_dev = false (otherwise the site is also public on *.workers.dev, without the page cache)`,
+    );
+  }
+  if (environment === "production" && section.preview_urls !== false) {
+    problems.push(
+      `${where} must set preview_urls = false (otherwise every uploaded version is public on a *.workers.dev preview URL)`,
+    );
+  }
+  return problems;
+}
 
 /** The `[env.<name>]` section (or the top level for null), or null when there is none. */
 function environmentSection(config: Table, environment: string | null): Table | null {
@@ -116,9 +155,10 @@ function sectionProblems(section: Table, environment: string): string[] {
       `${where} needs a routes entry with custom_domain = true (the page cache needs a custom domain)`,
     );
   }
-  for (const domain of domains.filter((d) => d.endsWith(placeholderDomain))) {
+  for (const domain of domains.filter((d) => placeholderDomain.test(d))) {
     problems.push(`${where} still routes the placeholder hostname ${domain}: set the clinic's own`);
   }
+  problems.push(...placeholderProblems(vars, environment), ...publicUrlProblems(section, environment));
   const siteHost =
     typeof vars.SITE_URL === "string" ? vars.SITE_URL.replace(/^https?:\/\//, "").split("/")[0] : "";
   if (siteHost && domains.length > 0 && !domains.includes(siteHost)) {

@@ -12,14 +12,16 @@ const section = (vars: string) => `
 [env.production]
 name = "clinic-site"
 routes = [{ pattern = "www.riverbend.org", custom_domain = true }]
+workers_dev = false
+preview_urls = false
 [env.production.define]
 __DEMO_CMS__ = "false"
 [env.production.vars]
 ENVIRONMENT = "production"
-BRAND_NAME = "Riverbend Community Health"
+BRAND_NAME = "Riverbend Health Center"
 CMS_ORIGIN = "https://cms.riverbend.org"
-PATIENT_PORTAL_URL = "https://portal.example.org/"
-EMPLOYEE_PORTAL_URL = "https://training.example.org/"
+PATIENT_PORTAL_URL = "https://portal.riverbend.org/"
+EMPLOYEE_PORTAL_URL = "https://training.riverbend.org/"
 SECURITY_CONTACT = "mailto:security@riverbend.org"
 ${vars}
 [[env.production.kv_namespaces]]
@@ -40,7 +42,7 @@ queue = "clinic-form-outbox-dlq"
 `;
 const toml = `name = "clinic-site"\n[vars]\nENVIRONMENT = "local"\n${section('SITE_URL = "http://www.riverbend.org"')}`;
 const completeVars = (expires: string) =>
-  `SITE_URL = "https://www.riverbend.org"\nDONATION_URL = "https://donate.example.org/"\nSECURITY_EXPIRES = "${expires}"`;
+  `SITE_URL = "https://www.riverbend.org"\nDONATION_URL = "https://donate.riverbend.org/"\nSECURITY_EXPIRES = "${expires}"`;
 const complete = section(completeVars("2027-06-30T00:00:00Z"));
 const now = Date.parse("2027-01-01T00:00:00Z");
 const token = "0123456789abcdef0123456789";
@@ -150,6 +152,35 @@ describe("the pre-deploy configuration check", () => {
     ]);
   });
 
+  it("names each placeholder value and the demo brand on a line of its own", () => {
+    const placeholders = complete
+      .replace('"Riverbend Health Center"', '"Riverbend Community Health"')
+      .replace("https://portal.riverbend.org/", "https://portal.example.org/")
+      .replace("mailto:security@riverbend.org", "mailto:security@clinic.example.org")
+      .replace("https://donate.riverbend.org/", "https://give.example.com/donate");
+    expect(configProblems(placeholders, "production", { OPS_TOKEN: token }, now)).toEqual([
+      `BRAND_NAME in [env.production.vars] is the demo clinic's "Riverbend Community Health": set the clinic's own name`,
+      "PATIENT_PORTAL_URL in [env.production.vars] is a placeholder (https://portal.example.org/): set the clinic's own",
+      "SECURITY_CONTACT in [env.production.vars] is at a placeholder domain (mailto:security@clinic.example.org): security.txt would send reports nowhere",
+      "DONATION_URL in [env.production.vars] is a placeholder (https://give.example.com/donate): set the clinic's own",
+    ]);
+    // A real domain that merely contains the word is not a placeholder.
+    const lookalike = complete.replace("https://donate.riverbend.org/", "https://donate.myexample.org/");
+    expect(configProblems(lookalike, "production", { OPS_TOKEN: token }, now)).toEqual([]);
+  });
+
+  it("wants workers_dev and preview_urls off in production; staging may keep preview URLs", () => {
+    const open = complete.replace("workers_dev = false\npreview_urls = false\n", "preview_urls = true\n");
+    expect(configProblems(open, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "[env.production] must set workers_dev = false (otherwise the site is also public on *.workers.dev, without the page cache)",
+      "[env.production] must set preview_urls = false (otherwise every uploaded version is public on a *.workers.dev preview URL)",
+    ]);
+    const staging = complete
+      .replaceAll("env.production", "env.staging")
+      .replace("preview_urls = false", "preview_urls = true");
+    expect(configProblems(staging, "staging", { OPS_TOKEN: token }, now)).toEqual([]);
+  });
+
   it("says so when the environment's section is missing", () => {
     expect(configProblems('[vars]\nENVIRONMENT = "local"\n', "production", {})).toEqual([
       "wrangler.toml has no [env.production] section",
@@ -167,6 +198,7 @@ describe("the pre-deploy configuration check", () => {
       const expected = [
         /KV namespace of \[env\.\w+\] has no id: run `npm run provision/,
         /placeholder hostname/,
+        /is a placeholder \(|at a placeholder domain|is the demo clinic's/,
       ];
       expect(problems.filter((p) => !expected.some((known) => known.test(p)))).toEqual([]);
     }
