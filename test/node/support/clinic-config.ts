@@ -1,0 +1,24 @@
+/** @module The shipped wrangler.toml as a clinic fills it in (its own domains, name and KV id), written to a temporary file. */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { withKvId } from "../../../worker/cli/wrangler-toml.ts";
+
+/** Today's wrangler.toml with every placeholder replaced by the clinic's own values. */
+export function clinicToml(): string {
+  const toml = readFileSync("wrangler.toml", "utf8")
+    .replaceAll("clinic.example.org", "alder-valley-clinic.org")
+    .replaceAll(/https:\/\/(portal|training|donate)\.example\.org\//g, "https://$1.alder-valley-clinic.org/")
+    .replaceAll('BRAND_NAME = "Riverbend Community Health"', 'BRAND_NAME = "Alder Valley Community Clinic"');
+  return ["staging", "production"].reduce(
+    (text, env) => withKvId(text, env, "CACHE", "0f2ac74b498b48028cb68387c421e279"),
+    toml,
+  );
+}
+
+/** Writes `toml` to wrangler.toml in a new temporary directory; its path. */
+export function writeConfig(toml: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "clinic-config-")), "wrangler.toml");
+  writeFileSync(file, toml);
+  return file;
+}
