@@ -82,7 +82,9 @@ export function startEffects(store: Store): void {
   startAuthWhenNeeded(store);
   const site = store.get(siteAtom);
   if (site.analyticsId)
-    void import("./analytics.ts").then(({ startAnalytics }) => startAnalytics(site.analyticsId));
+    void import("./analytics.ts").then(({ startAnalytics }) =>
+      startAnalytics(site.analyticsId, site.searchBasePath),
+    );
   startMapsWhenNear(site.mapsKey);
   suggestLanguageWhenPreferred(site);
 }
