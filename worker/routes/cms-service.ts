@@ -1,7 +1,9 @@
 /**
  * @module The browser-facing `/cms-service/…` paths: only the allowlisted calls of shared/cms/paths.ts
- * reach the CMS (through the one access point), with three request headers, a capped body, and no cookies back.
+ * reach the CMS (through the one access point), exactly as the browser makes them: no body, no query,
+ * two request headers; only a JSON answer comes back, with no cookies.
  */
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { proxy } from "hono/proxy";
@@ -10,14 +12,45 @@ import type { AppEnv } from "../app-env.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { allowedCmsPath } from "../security/cms-allowlist.ts";
 
-/** Largest request body passed on to the CMS, in bytes (a token check sends none). */
-const maxCmsBodyBytes = 8 * 1024;
-/** The only request headers the CMS receives from a visitor. */
-const forwardedHeaders = ["authorization", "content-type", "accept"] as const;
-/** The only answer headers a visitor receives from the CMS (never `set-cookie`, `link` or `server`). */
-const answerHeaders = ["content-type"] as const;
+/** The only request headers the CMS receives from a visitor (the token check reads `authorization`). */
+const forwardedHeaders = ["authorization", "accept"] as const;
+/** Largest CMS answer passed back, in bytes (a token check's answer is a few hundred). */
+const maxAnswerBytes = 64 * 1024;
 
 const noStore = { "cache-control": "no-store" };
+
+/** The site's own JSON message, never cached. */
+const refuse = (c: Context<AppEnv>, status: 404 | 413 | 502, message: string) =>
+  c.json({ success: false, message }, status, noStore);
+
+/** A `content-type` of `application/json`, with any parameters (`; charset=UTF-8`). */
+const isJsonType = (type: string | null) => type?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+/** The answer's text when it is at most `maxAnswerBytes` of valid JSON, else null. */
+async function jsonText(answer: Response): Promise<string | null> {
+  const reader = answer.body?.getReader();
+  if (!reader) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxAnswerBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  try {
+    const decoded = text.decode(await new Blob(chunks).arrayBuffer());
+    JSON.parse(decoded);
+    return decoded;
+  } catch {
+    return null;
+  }
+}
 
 export const cmsService = new Hono<AppEnv>();
 
@@ -25,17 +58,12 @@ cmsService.all(
   `${cmsServiceRoot}/*`,
   async (c, next) => {
     if (allowedCmsPath(c.req.method, c.req.url) === null)
-      return c.json({ success: false, message: "There is nothing at this address." }, 404, noStore);
+      return refuse(c, 404, "There is nothing at this address.");
     await next();
   },
-  bodyLimit({
-    maxSize: maxCmsBodyBytes,
-    onError: (c) =>
-      c.json(
-        { success: false, message: `The request body is too large (at most ${maxCmsBodyBytes} bytes).` },
-        413,
-      ),
-  }),
+  // The browser's calls carry no body; one sent anyway (a form's `rest_route`, `_method`, a
+  // multipart upload) could choose another WordPress route, so it is refused, never passed on.
+  bodyLimit({ maxSize: 0, onError: (c) => refuse(c, 413, "This address takes no request body.") }),
   async (c) => {
     const path = allowedCmsPath(c.req.method, c.req.url) ?? "";
     const config = c.get("config");
@@ -45,37 +73,27 @@ cmsService.all(
       const value = c.req.header(name);
       if (value !== undefined) headers[name] = value;
     }
-    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
     let upstream: Response;
     try {
       upstream = await proxy(`${access.origin}${path}`, {
         method: c.req.method,
         headers,
-        ...(hasBody ? { body: await c.req.arrayBuffer() } : {}),
         redirect: "manual",
         signal: AbortSignal.timeout(config.cmsTimeoutMs),
         customFetch: access.fetch,
       });
     } catch {
-      return c.json(
-        { success: false, message: "The content service is unavailable. Please try again later." },
-        502,
-        noStore,
-      );
+      return refuse(c, 502, "The content service is unavailable. Please try again later.");
     }
-    if (upstream.status >= 300 && upstream.status < 400) {
-      await upstream.body?.cancel();
-      return c.json(
-        { success: false, message: "The content service gave an unexpected answer." },
-        502,
-        noStore,
-      );
+    // Only a JSON answer of the call itself (2xx) or of its refusal (4xx) comes back: a redirect, a
+    // server error or anything not JSON (a PHP error page, a notice before the JSON) never does.
+    const { status } = upstream;
+    const passes = (status >= 200 && status < 300) || (status >= 400 && status < 500);
+    const text = passes && isJsonType(upstream.headers.get("content-type")) ? await jsonText(upstream) : null;
+    if (text === null) {
+      await upstream.body?.cancel().catch(() => undefined);
+      return refuse(c, 502, "The content service gave an unexpected answer.");
     }
-    const out = new Headers(noStore);
-    for (const name of answerHeaders) {
-      const value = upstream.headers.get(name);
-      if (value !== null) out.set(name, value);
-    }
-    return new Response(upstream.body, { status: upstream.status, headers: out });
+    return c.body(text, status as 200, { ...noStore, "content-type": "application/json; charset=UTF-8" });
   },
 );
