@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env.ts";
 import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
+import { opsSubmissions } from "./ops-submissions.ts";
 
 /** Largest purge request body accepted, in bytes. */
 const maxPurgeBodyBytes = 8 * 1024;
@@ -14,6 +15,8 @@ const maxPurgeBodyBytes = 8 * 1024;
 const badShape = `Expected {"scope":"all"}, {"scope":"common"} or {"paths":["/…"]} with 1 to ${maxPurgePaths} paths.`;
 
 export const ops = new Hono<AppEnv>();
+
+ops.route("/", opsSubmissions);
 
 ops.all(
   "/__ops/purge",

@@ -147,26 +147,68 @@ describe("the forms outbox", () => {
     expect(last.retryMessages).toHaveLength(1);
   });
 
-  it("logs and acknowledges what reaches the dead-letter queue", async () => {
+  it("stores what reaches the dead-letter queue, logging only its kind and key, and acknowledges it", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const message: OutboxMessage = {
-      submission: {
-        kind: "newsletter",
-        payload: { email: "lost@example.org", profile: "newsletter" },
-        idempotencyKey: "k-dead-letter-0001",
-      },
-      acceptedAt: new Date().toISOString(),
-    };
     // The local queue, then staging's and production's (wrangler.toml names each environment's own).
-    for (const queue of ["form-outbox-dlq", "clinic-form-outbox-staging-dlq", "clinic-form-outbox-dlq"]) {
+    for (const [i, queue] of [
+      "form-outbox-dlq",
+      "clinic-form-outbox-staging-dlq",
+      "clinic-form-outbox-dlq",
+    ].entries()) {
       errors.mockClear();
+      const idempotencyKey = `k-dead-letter-000${i}-${Date.now()}`;
+      const acceptedAt = new Date().toISOString();
+      const message: OutboxMessage = {
+        submission: {
+          kind: "newsletter",
+          payload: { email: "lost@example.org", profile: "newsletter" },
+          idempotencyKey,
+          authorization: "Bearer visitor-token-of-an-older-message",
+        },
+        acceptedAt,
+      };
       const result = await consume(queue, [message]);
       expect(result.explicitAcks, queue).toHaveLength(1);
-      expect(errors).toHaveBeenCalledWith(
-        "form submission dead-lettered",
-        expect.objectContaining({ idempotencyKey: "k-dead-letter-0001", kind: "newsletter" }),
+      expect(errors.mock.calls).toEqual([[`form submission dead-lettered: newsletter ${idempotencyKey}`]]);
+      const stored = await env.FORM_DEAD_LETTERS.getWithMetadata<{ submission: unknown; acceptedAt: string }>(
+        idempotencyKey,
+        "json",
       );
+      expect(stored.value).toMatchObject({
+        submission: { kind: "newsletter", payload: { email: "lost@example.org" }, idempotencyKey },
+        acceptedAt,
+      });
+      expect(JSON.stringify(stored.value)).not.toContain("visitor-token");
+      expect(stored.metadata).toMatchObject({ kind: "newsletter", acceptedAt });
+      const [listed] = (await env.FORM_DEAD_LETTERS.list({ prefix: idempotencyKey })).keys;
+      // Expires 14 days after it was stored.
+      expect(listed?.expiration).toBeGreaterThan(Date.now() / 1000 + 14 * 86400 - 60);
+      expect(listed?.expiration).toBeLessThanOrEqual(Date.now() / 1000 + 14 * 86400 + 1);
+      expect(await env.CACHE.get(idempotencyKey)).toBeNull();
     }
+  });
+
+  it("puts no bearer token on the outbox, and delivers an older message that has one without it", async () => {
+    fakeCms("down");
+    const sent = watchOutbox();
+    const email = freshEmail();
+    const response = await postJson(signupPath, { email, profile: "newsletter" }, undefined, vars, {
+      authorization: "Bearer visitor-token-0123",
+    });
+    expect(response.status).toBe(202);
+    expect(sent[0]?.submission).not.toHaveProperty("authorization");
+    expect(JSON.stringify(sent[0])).not.toContain("visitor-token");
+
+    vi.restoreAllMocks();
+    const calls = fakeCms("up");
+    const older: OutboxMessage = {
+      ...(sent[0] as OutboxMessage),
+      submission: { ...(sent[0] as OutboxMessage).submission, authorization: "Bearer visitor-token-0123" },
+    };
+    expect((await consume("form-outbox", [older], 2)).explicitAcks).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get("authorization")).toBeNull();
+    expect(await storedFor(email)).toHaveLength(1);
   });
 
   it("backs off exponentially in production, up to an hour", () => {

@@ -17,7 +17,10 @@ export interface Submission {
   kind: FormKind;
   payload: Record<string, unknown>;
   idempotencyKey: string;
-  /** The visitor's `Authorization: Bearer …` header, passed on to the CMS when present (SPEC.md §6). */
+  /**
+   * The visitor's `Authorization: Bearer …` header, passed on to the CMS when present (SPEC.md §6) on
+   * the delivery made while the visitor waits; never put on the outbox, so a queued delivery has none.
+   */
   authorization?: string;
 }
 

@@ -1,6 +1,7 @@
 /** @module The forms outbox: a Cloudflare Queue of submissions the CMS could not take, delivered with retries. */
 import { cmsClient } from "../../cms/access.ts";
 import { getConfig } from "../../env.ts";
+import { storeDeadLetter } from "./dead-letter-store.ts";
 import { deliver, type Submission } from "./deliver.ts";
 
 export interface OutboxMessage {
@@ -14,9 +15,22 @@ export interface OutboxMessage {
  */
 const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 
-/** Puts an accepted submission on the outbox. */
-export async function enqueue(env: Env, submission: Submission): Promise<void> {
-  const message: OutboxMessage = { submission, acceptedAt: new Date().toISOString() };
+/** A submission without the visitor's bearer token (older queue messages may still carry one). */
+const withoutToken = ({ kind, payload, idempotencyKey }: Submission): Submission => ({
+  kind,
+  payload,
+  idempotencyKey,
+});
+
+/**
+ * Puts an accepted submission on the outbox, without the visitor's bearer token: a queue message is
+ * kept through every retry, so a later delivery goes to the CMS without it.
+ */
+export async function enqueue(env: Env, submission: Submission, acceptedAt = new Date()): Promise<void> {
+  const message: OutboxMessage = {
+    submission: withoutToken(submission),
+    acceptedAt: acceptedAt.toISOString(),
+  };
   await env.FORM_OUTBOX.send(message, { contentType: "json" });
 }
 
@@ -25,17 +39,24 @@ export function retryDelay(attempts: number, local: boolean): number {
   return local ? Math.min(2 * attempts, 10) : Math.min(30 * 2 ** (attempts - 1), 3600);
 }
 
-/** The queue consumer: delivers outbox messages, retrying with backoff; logs what reaches the dead-letter queue. */
+/**
+ * The queue consumer: delivers outbox messages, retrying with backoff. What reaches the dead-letter
+ * queue goes to the dead-letter store; its log line says only the kind and the idempotency key.
+ */
 export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
   if (isDeadLetterQueue(batch.queue)) {
     for (const message of batch.messages) {
       const { submission, acceptedAt } = message.body;
-      console.error("form submission dead-lettered", {
-        kind: submission.kind,
-        idempotencyKey: submission.idempotencyKey,
-        acceptedAt,
-        payload: submission.payload,
-      });
+      try {
+        await storeDeadLetter(env.FORM_DEAD_LETTERS, submission, acceptedAt);
+      } catch (error) {
+        console.error(
+          `outbox: dead-letter store unavailable for ${submission.kind} ${submission.idempotencyKey}: ${error instanceof Error ? error.name : "error"}`,
+        );
+        message.retry({ delaySeconds: 60 });
+        continue;
+      }
+      console.error(`form submission dead-lettered: ${submission.kind} ${submission.idempotencyKey}`);
       message.ack();
     }
     return;
@@ -51,13 +72,13 @@ export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env
   const local = config.environment === "local";
   const cms = cmsClient(env, config);
   for (const message of batch.messages) {
-    const result = await deliver(cms, message.body.submission);
+    const result = await deliver(cms, withoutToken(message.body.submission));
     if (result.outcome === "delivered") {
       message.ack();
       continue;
     }
-    const why =
-      result.outcome === "rejected" ? `rejected (${result.status}) ${result.message}` : result.reason;
+    // The CMS's own message may repeat what the visitor typed: only its status is logged.
+    const why = result.outcome === "rejected" ? `rejected (${result.status})` : result.reason;
     console.warn(`outbox: attempt ${message.attempts} failed: ${why}`);
     message.retry({ delaySeconds: retryDelay(message.attempts, local) });
   }

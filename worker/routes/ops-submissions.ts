@@ -1,0 +1,85 @@
+/**
+ * @module The token-protected dead-letter routes: `GET /__ops/submissions` lists the stored
+ * submissions, `GET|DELETE /__ops/submissions/:key` reads or deletes one, `POST …/:key/replay` puts it
+ * back on the outbox; absent without OPS_TOKEN.
+ */
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { bearerMatches } from "../security/timing-safe.ts";
+import {
+  deadLetterKeyRule,
+  deleteDeadLetter,
+  listDeadLetters,
+  readDeadLetter,
+} from "./forms/dead-letter-store.ts";
+import { enqueue } from "./forms/outbox.ts";
+
+export const opsSubmissions = new Hono<AppEnv>();
+
+const badKey = "The key must be a submission's idempotency key: 16 to 64 letters, digits, '-' or '_'.";
+const notStored = "No stored submission has that key (replayed, deleted or expired).";
+
+/** Before anything is read: the route exists only with a token, takes only `methods`, only from ops, with no body. */
+const guard =
+  (...methods: string[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = c.get("config").opsToken;
+    if (token === null) return c.notFound();
+    c.header("cache-control", "no-store");
+    if (!methods.includes(c.req.method)) {
+      c.header("allow", methods.join(", "));
+      return c.json({ error: `Use ${methods.join(" or ")}.` }, 405);
+    }
+    if (!(await bearerMatches(c.req.header("authorization"), token))) {
+      return c.json({ error: "Unauthorized." }, 401);
+    }
+    const length = c.req.header("content-length");
+    if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined) {
+      return c.json({ error: "These routes take no body: the key in the path says it all." }, 413);
+    }
+    await next();
+  };
+
+/** The `:key` of the path when it is well formed, else the 400 to answer. */
+const keyOf = (c: Context<AppEnv>): string | Response => {
+  const key = c.req.param("key") ?? "";
+  return deadLetterKeyRule.test(key) ? key : c.json({ error: badKey }, 400);
+};
+
+opsSubmissions.all("/__ops/submissions", guard("GET"), async (c) => {
+  const submissions = await listDeadLetters(c.env.FORM_DEAD_LETTERS);
+  return c.json({ count: submissions.length, submissions }, 200);
+});
+
+opsSubmissions.all("/__ops/submissions/:key", guard("GET", "DELETE"), async (c) => {
+  const key = keyOf(c);
+  if (key instanceof Response) return key;
+  if (c.req.method === "DELETE") {
+    const deleted = await deleteDeadLetter(c.env.FORM_DEAD_LETTERS, key);
+    return deleted ? c.json({ deleted: key }, 200) : c.json({ error: notStored }, 404);
+  }
+  const entry = await readDeadLetter(c.env.FORM_DEAD_LETTERS, key);
+  return entry ? c.json(entry, 200) : c.json({ error: notStored }, 404);
+});
+
+opsSubmissions.all("/__ops/submissions/:key/replay", guard("POST"), async (c) => {
+  const key = keyOf(c);
+  if (key instanceof Response) return key;
+  const entry = await readDeadLetter(c.env.FORM_DEAD_LETTERS, key);
+  if (!entry) return c.json({ error: notStored }, 404);
+  const acceptedAt = new Date(entry.acceptedAt);
+  try {
+    await enqueue(c.env, entry.submission, Number.isNaN(acceptedAt.getTime()) ? new Date() : acceptedAt);
+  } catch {
+    return c.json({ error: "The outbox did not take it; it stays stored. Try again later." }, 503);
+  }
+  // Sent: the outbox has it now, and stores it here again if it is dead-lettered again.
+  await deleteDeadLetter(c.env.FORM_DEAD_LETTERS, key);
+  return c.json({ replayed: key }, 200);
+});
+
+opsSubmissions.all("/__ops/submissions/*", (c) => {
+  if (c.get("config").opsToken === null) return c.notFound();
+  c.header("cache-control", "no-store");
+  return c.json({ error: "Use /__ops/submissions, /__ops/submissions/:key or …/:key/replay." }, 404);
+});
