@@ -4,6 +4,7 @@
  * back on the outbox; absent without OPS_TOKEN.
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
 import {
@@ -19,7 +20,7 @@ export const opsSubmissions = new Hono<AppEnv>();
 const badKey = "The key must be a submission's idempotency key: 16 to 64 letters, digits, '-' or '_'.";
 const notStored = "No stored submission has that key (replayed, deleted or expired).";
 
-/** Before anything is read: the route exists only with a token, takes only `methods`, only from ops, with no body. */
+/** Before anything is read: the route exists only with a token, takes only `methods`, only from ops. */
 const guard =
   (...methods: string[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
@@ -33,12 +34,14 @@ const guard =
     if (!(await bearerMatches(c.req.header("authorization"), token))) {
       return c.json({ error: "Unauthorized." }, 401);
     }
-    const length = c.req.header("content-length");
-    if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined) {
-      return c.json({ error: "These routes take no body: the key in the path says it all." }, 413);
-    }
     await next();
   };
+
+/** No body at all: the key in the path says it all (read at most one byte of one). */
+const noBody = bodyLimit({
+  maxSize: 0,
+  onError: (c) => c.json({ error: "These routes take no body: the key in the path says it all." }, 413),
+});
 
 /** The `:key` of the path when it is well formed, else the 400 to answer. */
 const keyOf = (c: Context<AppEnv>): string | Response => {
@@ -46,12 +49,12 @@ const keyOf = (c: Context<AppEnv>): string | Response => {
   return deadLetterKeyRule.test(key) ? key : c.json({ error: badKey }, 400);
 };
 
-opsSubmissions.all("/__ops/submissions", guard("GET"), async (c) => {
+opsSubmissions.all("/__ops/submissions", guard("GET"), noBody, async (c) => {
   const submissions = await listDeadLetters(c.env.FORM_DEAD_LETTERS);
   return c.json({ count: submissions.length, submissions }, 200);
 });
 
-opsSubmissions.all("/__ops/submissions/:key", guard("GET", "DELETE"), async (c) => {
+opsSubmissions.all("/__ops/submissions/:key", guard("GET", "DELETE"), noBody, async (c) => {
   const key = keyOf(c);
   if (key instanceof Response) return key;
   if (c.req.method === "DELETE") {
@@ -62,7 +65,7 @@ opsSubmissions.all("/__ops/submissions/:key", guard("GET", "DELETE"), async (c) 
   return entry ? c.json(entry, 200) : c.json({ error: notStored }, 404);
 });
 
-opsSubmissions.all("/__ops/submissions/:key/replay", guard("POST"), async (c) => {
+opsSubmissions.all("/__ops/submissions/:key/replay", guard("POST"), noBody, async (c) => {
   const key = keyOf(c);
   if (key instanceof Response) return key;
   const entry = await readDeadLetter(c.env.FORM_DEAD_LETTERS, key);
