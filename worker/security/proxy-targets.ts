@@ -38,9 +38,11 @@ const proxyTargets: Record<ProxyType, ProxyTarget> = {
     upstream: "https://maps.googleapis.com/maps/api/js",
     params: {
       key: /^[A-Za-z0-9_-]{20,60}$/,
-      callback: /^[A-Za-z_][A-Za-z0-9_.]{0,40}$/,
+      // The site's own loader's callback and release channels only (client/effects/maps-rules.ts):
+      // each value a visitor could vary would be an edge cache entry and an upstream fetch.
+      callback: ["__clinicMapsReady"],
       libraries: mapsLibraries,
-      v: /^(?:weekly|quarterly|beta|alpha|\d+(?:\.\d+)?)$/,
+      v: ["weekly", "quarterly", "beta"],
       loading: ["async"],
     },
     required: ["key"],
@@ -57,8 +59,16 @@ const proxyTargets: Record<ProxyType, ProxyTarget> = {
 /** A parameter name as it may appear in a message: word characters only, at most 40. */
 const shown = (name: string) => name.replace(/[^\w-]/g, "?").slice(0, 40);
 
-const passes = (rule: Rule, value: string) =>
-  rule instanceof RegExp ? rule.test(value) : value.split(",").every((v) => rule.includes(v));
+/** A list rule takes a comma-separated list of its values, each at most once. */
+const passes = (rule: Rule, value: string) => {
+  if (rule instanceof RegExp) return rule.test(value);
+  const items = value.split(",");
+  return new Set(items).size === items.length && items.every((v) => rule.includes(v));
+};
+
+/** A list's items in a fixed order, so one set of values is one upstream URL (and one cache entry). */
+const canonical = (rule: Rule, value: string) =>
+  rule instanceof RegExp ? value : value.split(",").sort().join(",");
 
 const isType = (type: string): type is ProxyType => Object.hasOwn(proxyTargets, type);
 
@@ -86,12 +96,20 @@ export function upstreamFor(
     const rule = Object.hasOwn(target.params, name) ? target.params[name] : undefined;
     if (!rule) return { status: 400, error: `Parameter "${shown(name)}" is not allowed for ${type}.` };
     if (seen.has(name)) return { status: 400, error: `Parameter "${name}" is given twice.` };
-    if (!passes(rule, value)) return { status: 400, error: `Parameter "${name}" has an invalid format.` };
+    if (!passes(rule, value))
+      return {
+        status: 400,
+        error:
+          rule instanceof RegExp
+            ? `Parameter "${name}" has an invalid format.`
+            : `Parameter "${name}" takes only ${rule.join(", ")} (each at most once).`,
+      };
     if (name === target.own && value !== ownValue)
       return { status: 400, error: `Parameter "${name}" is not this site's ${type} id.` };
     seen.add(name);
-    url.searchParams.set(name, value);
+    url.searchParams.set(name, canonical(rule, value));
   }
+  url.searchParams.sort();
   const missing = target.required.filter((name) => !seen.has(name));
   if (missing.length > 0) return { status: 400, error: `Missing parameter: ${missing.join(", ")}.` };
   return { url: url.href };

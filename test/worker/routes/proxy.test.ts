@@ -1,5 +1,6 @@
 /** @module `/proxy`: the allowlist, the site's own ids only, parameter checks, and the refusals of bad upstream answers (outbound fetch faked). */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mapsScriptUrl } from "../../../client/effects/maps-rules.ts";
 import { call } from "../support/app.ts";
 
 const js = (body = "console.log(1)", headers: Record<string, string> = {}) =>
@@ -63,8 +64,13 @@ describe("/proxy", () => {
     const cx = `abc123:def${counter++}`;
     const vars = { MAPS_KEY: key, BOT_CHECK_SITE_KEY: key, CSE_ID: cx };
     expect(
-      (await call(`/proxy?type=maps&key=${key}&callback=initMap&libraries=places,marker&v=weekly`, {}, vars))
-        .status,
+      (
+        await call(
+          `/proxy?type=maps&key=${key}&callback=__clinicMapsReady&libraries=places,marker&v=weekly`,
+          {},
+          vars,
+        )
+      ).status,
     ).toBe(200);
     expect((await call(`/proxy?type=recaptcha&render=${key}`, {}, vars)).status).toBe(200);
     expect((await call(`/proxy?type=cse&cx=${cx}`, {}, vars)).status).toBe(200);
@@ -96,6 +102,21 @@ describe("/proxy", () => {
       "a callback that is code",
       "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&callback=alert(1)",
       /"callback"/,
+    ],
+    [
+      "a callback the site's own loader does not use",
+      "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&callback=initMap",
+      /"callback" takes only __clinicMapsReady/,
+    ],
+    [
+      "a maps version the site does not ask for",
+      "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&v=3.57",
+      /"v" takes only weekly/,
+    ],
+    [
+      "a library given twice",
+      "/proxy?type=maps&key=AIzaSyA0123456789abcdefghij&libraries=places,places",
+      /"libraries"/,
     ],
     [
       "a maps key that is not the site's",
@@ -142,6 +163,39 @@ describe("/proxy", () => {
       expect(seen).toEqual([]);
     },
   );
+
+  it("accepts the URL the site's own maps loader asks for", async () => {
+    const { seen } = fakeUpstream(() => js());
+    const key = `AIza${"m".repeat(30)}${counter++}`;
+    expect((await call(mapsScriptUrl(key), {}, { MAPS_KEY: key })).status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("1000 random callbacks are 400s: no upstream fetch, no edge cache entry", async () => {
+    const { seen } = fakeUpstream(() => js());
+    for (let i = 0; i < 1000; i++) {
+      const callback = `cb_${Math.random().toString(36).slice(2)}${i}`;
+      const response = await call(`/proxy?type=maps&key=${siteKey}&callback=${callback}`, {}, configured);
+      expect(response.status, callback).toBe(400);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(seen).toEqual([]);
+    const probe = `https://maps.googleapis.com/maps/api/js?callback=cb_probe&key=${siteKey}`;
+    expect(await caches.default.match(`https://proxy.cache/${encodeURIComponent(probe)}`)).toBeUndefined();
+  });
+
+  it("asks the upstream for one URL whatever the order of the parameters and libraries", async () => {
+    const { seen } = fakeUpstream(() => js());
+    const key = `AIza${"o".repeat(30)}${counter++}`;
+    const vars = { MAPS_KEY: key };
+    const first = await call(`/proxy?type=maps&v=weekly&libraries=places,marker&key=${key}`, {}, vars);
+    const second = await call(`/proxy?type=maps&key=${key}&libraries=marker,places&v=weekly`, {}, vars);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get("x-proxy-cache")).toBe("HIT");
+    expect(seen).toEqual([
+      `https://maps.googleapis.com/maps/api/js?key=${key}&libraries=marker%2Cplaces&v=weekly`,
+    ]);
+  });
 
   it("answers 405 to other methods", async () => {
     const response = await analytics(freshId(), { method: "POST" });
