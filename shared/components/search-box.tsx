@@ -82,20 +82,24 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
       data-ready={ready ? "" : undefined}
       data-open={open || !collapsible ? "" : undefined}
     >
-      {ready && collapsible ? (
-        <button
-          type="button"
-          className="search-toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-form`}
-          aria-label={open ? t("search.close") : t("search.open")}
-          onClick={toggle}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+      {collapsible ? (
+        ready ? (
+          <button
+            type="button"
+            className="search-toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-form`}
+            aria-label={open ? t("search.close") : t("search.open")}
+            onClick={toggle}
+          >
+            <SearchIcon />
+          </button>
+        ) : (
+          // Before hydration, the same box: a press focuses the input, which shows the form (CSS).
+          <label className="search-toggle" htmlFor={`${id}-input`}>
+            <SearchIcon />
+          </label>
+        )
       ) : null}
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is understood by every screen reader. */}
       <form
@@ -109,7 +113,11 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
         <input
           ref={input}
           id={`${id}-input`}
-          type="search"
+          // A combobox is allowed on a text input, not on type=search (ARIA in HTML); the phone
+          // keyboard still shows its search key.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           aria-label={t("search.label")}
           placeholder={t("search.placeholder")}
@@ -171,5 +179,14 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
         onClose={clear}
       />
     </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -33,7 +33,7 @@ export default function NavBar() {
         <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
           <path d="M12 3h8v9h9v8h-9v9h-8v-9H3v-8h9z" fill="currentColor" />
         </svg>
-        <span>{site.brandName}</span>
+        <span className="brand-name">{site.brandName}</span>
       </a>
       <nav className="nav-desktop" aria-label={t("nav.main")} data-enhanced={enhanced ? "" : undefined}>
         <ul className="nav-groups">
@@ -58,6 +58,7 @@ export default function NavBar() {
                   onClick={() => toggle(group.id)}
                 >
                   {group.label}
+                  <span className="nav-caret" aria-hidden="true" />
                 </button>
                 <ul id={`nav-menu-${group.id}`} className="nav-menu">
                   {group.links.map((link) => (
