@@ -3,6 +3,7 @@ import type { NewsSummary } from "../../shared/cms/types.ts";
 import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { defaultLocale, type Locale, localizedPath } from "../../shared/i18n/locales.ts";
 import { newsFeedPath } from "../../shared/lib/feeds.ts";
+import { siteUrl } from "../../shared/lib/outbound-url.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import { localizedHref, paramRules } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
@@ -72,6 +73,8 @@ export function newsEntries(
     const updated = Math.max(published, time(modified.get(story.slug)) ?? published);
     const extension = /\.([a-z0-9]+)(?:$|\?)/i.exec(story.image.src)?.[1]?.toLowerCase() ?? "";
     const type = imageTypes[extension];
+    // An image is the site's own upload: any other address (a script, another host) is no enclosure.
+    const image = story.image.src ? siteUrl(assetUrl(story.image.src), site.origin) : null;
     entries.push({
       id: storyTag(host, story, new Date(published)),
       title: story.title.trim(),
@@ -80,15 +83,7 @@ export function newsEntries(
       published: new Date(published),
       updated: new Date(updated),
       summary: htmlToText(story.excerpt),
-      ...(type && story.image.src
-        ? {
-            enclosure: {
-              href: new URL(assetUrl(story.image.src), site.origin).href,
-              type,
-              title: story.image.alt,
-            },
-          }
-        : {}),
+      ...(type && image ? { enclosure: { href: image, type, title: story.image.alt } } : {}),
     });
   }
   return entries;

@@ -73,6 +73,28 @@ describe("the news feed's entries", () => {
     expect(noImage?.enclosure).toBeUndefined();
   });
 
+  it("carry only the site's own images as enclosures: never a script, data, http or another host", () => {
+    const image = (src: string) => ({ src, width: 1, height: 1, alt: "x" });
+    const uploaded = newsEntries(
+      [story({ image: image("https://cms.example/wp-content/uploads/news/b.png") })],
+      new Map(),
+      site,
+    );
+    expect(uploaded[0]?.enclosure?.href).toBe("https://www.clinic.test/uploads/news/b.png");
+    for (const src of [
+      "javascript:alert(1)//.png",
+      "data:image/png;base64,AAAA.png",
+      "http://evil.example/x.png",
+      "https://evil.example/x.png",
+      "//evil.example/x.png",
+      "/\\evil.example/x.png",
+    ]) {
+      const [entry] = newsEntries([story({ image: image(src) })], new Map(), site);
+      expect(entry?.enclosure, src).toBeUndefined();
+      expect(entry?.link).toBe("https://www.clinic.test/news/story/a-story");
+    }
+  });
+
   it("are written as XML a parser reads back, whatever characters the CMS sends", () => {
     const title = `Fish & chips <b>"quoted"</b> it's \u0001here`;
     const xml = atomXml({
