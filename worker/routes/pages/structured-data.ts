@@ -7,13 +7,17 @@ import type { JobOpening, Location, NewsStory, StaffMember, StarEvent } from "..
 import { itemLang } from "../../../shared/components/in-language.tsx";
 import { type Locale, localeInfo } from "../../../shared/i18n/locales.ts";
 import { dayNames } from "../../../shared/lib/hours.ts";
+import { httpsUrl, siteUrl } from "../../../shared/lib/outbound-url.ts";
 import { assetUrl } from "../../../shared/lib/safe-html.ts";
 import type { LoaderArgs } from "./loader.ts";
 
 /** What every builder needs: the origin, the page's language and its links. */
 export type LdArgs = Pick<LoaderArgs, "origin" | "locale" | "link">;
 
-const abs = (origin: string, src: string) => new URL(assetUrl(src), origin).href;
+/** A CMS image as the site's own absolute URL; undefined (left out of the JSON) for any other address. */
+const abs = (origin: string, src: string) => siteUrl(assetUrl(src), origin) ?? undefined;
+/** `abs` as a list: empty when the image is not the site's own. */
+const absList = (origin: string, src: string) => [abs(origin, src)].filter((url) => url !== undefined);
 const inLanguage = (locale: Locale) => localeInfo[locale].intl;
 const postal = (a: { street: string; city: string; state: string; zip: string }) => ({
   "@type": "PostalAddress",
@@ -46,7 +50,8 @@ export function organizationLd({ origin, link }: LdArgs, name: string, sameAs: s
     name,
     url: `${origin}${link("home")}`,
     logo: `${origin}/favicon.svg`,
-    sameAs,
+    // The CMS's social profile links: full https addresses only.
+    sameAs: sameAs.flatMap((url) => httpsUrl(url) ?? []),
   };
 }
 
@@ -77,7 +82,7 @@ export function articleLd({ origin, link }: LdArgs, s: NewsStory, brand: string)
     headline: s.title,
     description: s.excerpt,
     inLanguage: inLanguage(itemLang(s)),
-    image: [abs(origin, s.image.src)],
+    image: absList(origin, s.image.src),
     datePublished: s.created,
     dateModified: s.modified,
     author: [{ "@type": "Person", name: s.author }],
@@ -144,7 +149,7 @@ export function eventLd({ origin, link }: LdArgs, e: StarEvent, brand: string): 
     endDate: e.end,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    image: [abs(origin, e.image.src)],
+    image: absList(origin, e.image.src),
     location: { "@type": "Place", name: e.venue.name, address: postal(e.venue.address) },
     organizer: { "@type": "Organization", name: brand, url: `${origin}${link("home")}` },
   };

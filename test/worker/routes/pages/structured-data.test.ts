@@ -5,6 +5,12 @@ import { textsFor } from "../../../../shared/i18n/catalogue.ts";
 import { localeInfo } from "../../../../shared/i18n/locales.ts";
 import { cmsAccess } from "../../../../worker/cms/access.ts";
 import { getConfig } from "../../../../worker/env.ts";
+import {
+  articleLd,
+  type LdArgs,
+  organizationLd,
+  personLd,
+} from "../../../../worker/routes/pages/structured-data.ts";
 import { call } from "../../support/app.ts";
 
 type Ld = Record<string, unknown>;
@@ -83,5 +89,34 @@ describe("structured data in the page's language", () => {
     const events = await answer("/star-events");
     const lds = ofType(await jsonLd("/es/star-events"), "Event");
     expect(lds.map((e) => e.inLanguage)).toEqual(events.map((e) => localeInfo[e.lang ?? "en"].intl));
+  });
+});
+
+describe("URLs the CMS gives structured data", () => {
+  const args: LdArgs = { origin: "https://clinic.example", locale: "en", link: () => "/" };
+  const hostile = [
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "http://evil.example/x.png",
+    "//evil.example/x.png",
+    "https://evil.example/x.png",
+  ];
+
+  it("keep a social profile only when it is a full https address", () => {
+    const ld = organizationLd(args, "Clinic", ["https://social.example/clinic", ...hostile.slice(0, 4)]);
+    expect((ld as Ld).sameAs).toEqual(["https://social.example/clinic"]);
+  });
+
+  it("keep an image only when it is the site's own", () => {
+    const image = (src: string) => ({ src, width: 1, height: 1, alt: "" });
+    const own = articleLd(args, { image: image("/wp-content/uploads/a.jpg") } as never, "Clinic") as Ld;
+    expect(own.image).toEqual(["https://clinic.example/uploads/a.jpg"]);
+    for (const src of hostile) {
+      expect((articleLd(args, { image: image(src) } as never, "Clinic") as Ld).image, src).toEqual([]);
+      expect(
+        JSON.stringify(personLd(args, { photo: image(src), id: 1 } as never, "Clinic")),
+        src,
+      ).not.toMatch(/evil|javascript|data:/);
+    }
   });
 });
