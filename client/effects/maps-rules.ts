@@ -65,10 +65,8 @@ export function clusterByGrid<T>(
   return out;
 }
 
+export { directionsUrl } from "../../shared/lib/directions-url.ts";
 export type { MapPlace } from "../../shared/lib/map-place.ts";
-
-export const directionsUrl = (address: string) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
 /** Web Mercator world pixel of a coordinate at a zoom level (256 px tiles), for grid clustering. */
 export function worldPixel(lat: number, lng: number, zoom: number): ScreenPoint {

@@ -8,6 +8,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 import { Island } from "../islands/island.tsx";
 import OpenNow from "../islands/open-now.tsx";
+import { directionsUrl } from "../lib/directions-url.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { type OpenStatus, weekRows } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";
@@ -32,7 +33,7 @@ export function LocationPage({ location: l, html, services, staff, status, trail
   const tel = telHref(l.phone_number);
   const fax = formatPhone(l.fax_number);
   const address = `${l.address.street}, ${l.address.city}, ${l.address.state} ${l.address.zip}`;
-  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+  const directions = directionsUrl(address);
   return (
     <article className="page">
       <Breadcrumbs trail={trail} />
