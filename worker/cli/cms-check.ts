@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { type Locale, locales } from "../../shared/i18n/locales.ts";
 import { cmsEndpoints, type Endpoint, endpointPath, nameIn } from "./cms-endpoints.ts";
 import { acrossLanguages } from "./cms-language-check.ts";
+import { restApiProblem } from "./cms-rest-api.ts";
 
 type Verdict =
   | "ok"
@@ -15,6 +16,8 @@ type Verdict =
   | "not a subset"
   | "slow"
   | "unreachable"
+  | "no REST API"
+  | "endpoints missing"
   | "skipped"
   | "language ignored";
 
@@ -155,10 +158,13 @@ async function walk(base: string, timeoutMs: number, locale: Locale): Promise<Ch
 /**
  * Walks every endpoint of `origin` in the default language, then again in each other language of
  * the site (`?lang=`), and checks what the languages say together (cms-language-check.ts). Each
- * result says ok, or what is wrong.
+ * result says ok, or what is wrong. An origin that does not answer, or answers without the clinic's
+ * REST endpoints, is one result saying so (cms-rest-api.ts), not a failure per endpoint.
  */
 export async function checkCms(origin: string, timeoutMs: number): Promise<EndpointResult[]> {
   const base = origin.replace(/\/+$/, "");
+  const problem = await restApiProblem(base, timeoutMs);
+  if (problem) return [problem];
   const walks = new Map<Locale, CheckedAnswer[]>();
   for (const locale of locales) walks.set(locale, await walk(base, timeoutMs, locale));
   return acrossLanguages(walks).map(({ answer: _answer, ...rest }) => rest);

@@ -1,8 +1,13 @@
-/** @module `npm run check-cms` passes the demo CMS over HTTP and names each fault of a broken CMS. */
+/**
+ * @module `npm run check-cms` passes the demo CMS over HTTP, names each fault of a broken CMS, and says in
+ * one line when there is no CMS at all (a WordPress without the clinic's endpoints: test/node/wordpress).
+ */
 import assert from "node:assert/strict";
+import http from "node:http";
 import { after, before, describe, it } from "node:test";
 import { apiPath } from "../../../shared/cms/paths.ts";
 import { freePort } from "../../support/free-port.ts";
+import { listenLocally } from "../../support/local-server.ts";
 import { type RunningWorker, startDemoCms } from "../../support/worker-process.ts";
 import { brokenCms, type Fault } from "../support/broken-cms.ts";
 import { runScript } from "../support/run-script.ts";
@@ -105,6 +110,40 @@ describe("npm run check-cms", () => {
       assert.match(out, /^\d+ ok, 0 failed, 1 warning$/m);
     } finally {
       await cms.close();
+    }
+  });
+
+  it("fails in one line, not one per endpoint, when nothing answers at the origin", async () => {
+    const origin = `http://127.0.0.1:${await freePort()}`;
+    const { status, out } = await checkCms(origin);
+    assert.equal(status, 1, out);
+    assert.match(
+      out,
+      new RegExp(
+        `^FAIL +clinic REST API +unreachable: ${origin} does not answer \\(.*ECONNREFUSED.*\\) +/cms-service/`,
+        "m",
+      ),
+    );
+    assert.match(out, /^0 ok, 1 failed$/m);
+    assert.equal(out.trim().split("\n").length, 3, out);
+  });
+
+  it("fails in one line when the origin is a web server but no WordPress REST API", async () => {
+    const server = await listenLocally(
+      http.createServer((_, res) =>
+        res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not Found</h1>"),
+      ),
+    );
+    try {
+      const { status, out } = await checkCms(server.url);
+      assert.equal(status, 1, out);
+      assert.match(
+        out,
+        /^FAIL +clinic REST API +no REST API: no WordPress REST API answers here \(404, text\/html\): CMS_ORIGIN must be WordPress, serving \/cms-service\/ with PATHINFO permalinks .* \/cms-service\/index\.php\/wp-json\/$/m,
+      );
+      assert.equal(out.trim().split("\n").length, 3, out);
+    } finally {
+      await server.close();
     }
   });
 
