@@ -1,0 +1,240 @@
+/**
+ * @module A real WordPress for tests: Debian's `wordpress` package with its own wp-config.php, on MariaDB
+ * in a temporary data directory, served by `php -S` under `/cms-service/` with PATHINFO permalinks, and a
+ * log of every HTTP request and REST route it handles. Fails, saying which, when a piece cannot start.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/** Debian's WordPress tree. */
+const wordpressTree = "/usr/share/wordpress";
+const support = import.meta.dirname;
+
+/** One line of the log: an HTTP request the server received, or a REST route WordPress dispatched. */
+export type LogLine =
+  | { kind: "http"; method: string; uri: string }
+  | { kind: "rest"; method: string; route: string; body: boolean };
+
+export interface RealWordPress {
+  /** The origin the site's CMS_ORIGIN names; WordPress itself answers under `/cms-service/`. */
+  origin: string;
+  /** WordPress's version, home URL and permalink structure, as installed. */
+  installed: { version: string; home: string; permalink_structure: string };
+  /** How many lines the log has now (a mark for `since`). */
+  mark(): Promise<number>;
+  /** The log lines written after `mark`. */
+  since(mark: number): Promise<LogLine[]>;
+  stop(): Promise<void>;
+}
+
+/** `command` on PATH or at one of `paths`, else null. */
+async function locate(command: string, paths: string[] = []): Promise<string | null> {
+  for (const path of paths) if (existsSync(path)) return path;
+  try {
+    return (await run("sh", ["-c", `command -v ${command}`])).stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** An error that names the piece that failed and the last lines it wrote. */
+const failure = (what: string, output = "") =>
+  new Error(`${what}${output.trim() ? `\n${output.trim().split("\n").slice(-8).join("\n")}` : ""}`);
+
+/** Resolves when `child` writes `ready` to stderr; rejects, with its output, when it exits first or `ms` pass. */
+function waitFor(child: ChildProcess, ready: string, what: string, ms = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(failure(`${what}: not ready within ${ms} ms`, output)), ms);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        child.stderr?.off("data", onData);
+        child.stderr?.resume();
+        resolve();
+      }
+    };
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(failure(`${what}: exited with ${code}`, output));
+    });
+  });
+}
+
+/** Stops `child` with SIGTERM and waits for it to exit. */
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The tools this needs, found, or an error naming each one missing (and the package it comes from). */
+async function tools() {
+  const php = await locate("php");
+  const mariadbd = await locate("mariadbd", ["/usr/sbin/mariadbd"]);
+  const installDb = await locate("mariadb-install-db");
+  const client = await locate("mariadb");
+  const missing = [
+    existsSync(join(wordpressTree, "wp-settings.php"))
+      ? ""
+      : `WordPress (${wordpressTree}; Debian's wordpress)`,
+    php ? "" : "PHP (php-cli)",
+    mariadbd && installDb && client ? "" : "MariaDB (mariadbd, mariadb-install-db, mariadb; mariadb-server)",
+  ].filter(Boolean);
+  if (php && !(await run(php, ["-m"])).stdout.split("\n").includes("mysqli"))
+    missing.push("PHP's MySQL driver (php-mysql)");
+  if (missing.length || !php || !mariadbd || !installDb || !client)
+    throw new Error(
+      `The real-WordPress tests cannot start: missing ${missing.join(", ")}. .ci/run installs them.`,
+    );
+  return { php, mariadbd, installDb, client };
+}
+
+/** Starts MariaDB in `dir` on a socket of its own and creates WordPress's database and user. */
+async function startMariaDb(bin: Awaited<ReturnType<typeof tools>>, dir: string, password: string) {
+  const datadir = join(dir, "db");
+  const socket = join(dir, "db.sock");
+  const asRoot = process.getuid?.() === 0 ? ["--user=root"] : [];
+  try {
+    await run(bin.installDb, [
+      "--no-defaults",
+      `--datadir=${datadir}`,
+      ...asRoot,
+      "--auth-root-authentication-method=normal",
+      "--skip-test-db",
+      "--skip-name-resolve",
+    ]);
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw failure("MariaDB cannot start: mariadb-install-db failed", stdout + stderr);
+  }
+  const server = spawn(
+    bin.mariadbd,
+    [
+      "--no-defaults",
+      `--datadir=${datadir}`,
+      ...asRoot,
+      `--socket=${socket}`,
+      "--skip-networking",
+      `--pid-file=${join(dir, "db.pid")}`,
+      "--skip-log-bin",
+      "--innodb-buffer-pool-size=32M",
+      "--innodb-flush-log-at-trx-commit=0",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  await waitFor(server, "ready for connections", "MariaDB cannot start: mariadbd");
+  const sql = [
+    "CREATE DATABASE wordpress CHARACTER SET utf8mb4",
+    `CREATE USER wordpress@localhost IDENTIFIED BY '${password}'`,
+    "GRANT ALL ON wordpress.* TO wordpress@localhost",
+  ].join(";");
+  try {
+    await run(bin.client, ["--no-defaults", `--socket=${socket}`, "-uroot", "-e", sql]);
+  } catch (error) {
+    await stopChild(server);
+    throw failure("MariaDB cannot start: creating WordPress's database failed", String(error));
+  }
+  return { server, socket };
+}
+
+/**
+ * `root`: Debian's WordPress tree, its directories linked, its top-level scripts copied (PHP resolves
+ * links, and a linked wp-load.php would read Debian's /etc/wordpress configuration instead of ours),
+ * our wp-config.php, and a wp-content with the test's must-use plugin beside Debian's themes and plugins.
+ */
+async function wordpressCopy(root: string): Promise<void> {
+  await mkdir(join(root, "wp-content", "mu-plugins"), { recursive: true });
+  for (const entry of await readdir(wordpressTree, { withFileTypes: true })) {
+    const from = join(wordpressTree, entry.name);
+    if (entry.name === "wp-content" || entry.name === "wp-config.php") continue;
+    if (entry.isDirectory()) await symlink(from, join(root, entry.name));
+    else await copyFile(from, join(root, entry.name));
+  }
+  for (const name of await readdir(join(wordpressTree, "wp-content")))
+    await symlink(join(wordpressTree, "wp-content", name), join(root, "wp-content", name));
+  await copyFile(join(support, "wp-config.php"), join(root, "wp-config.php"));
+  await copyFile(
+    join(support, "clinic-test-routes.php"),
+    join(root, "wp-content", "mu-plugins", "clinic-test-routes.php"),
+  );
+}
+
+/** Starts MariaDB, installs WordPress and serves it on `port`; `stop` ends both and removes every file. */
+export async function startWordPress(port: number): Promise<RealWordPress> {
+  const bin = await tools();
+  const dir = await mkdtemp(join(tmpdir(), "clinic-wordpress-"));
+  const children: ChildProcess[] = [];
+  const killAll = () => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  process.once("exit", killAll);
+  const stop = async () => {
+    process.off("exit", killAll);
+    for (const child of [...children].reverse()) await stopChild(child);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const password = crypto.randomUUID();
+    const db = await startMariaDb(bin, dir, password);
+    children.push(db.server);
+    const docroot = join(dir, "www");
+    const root = join(docroot, "cms-service");
+    await wordpressCopy(root);
+    const origin = `http://127.0.0.1:${port}`;
+    const log = join(dir, "wordpress.log");
+    const env = {
+      ...process.env,
+      WP_TEST_DB_PASSWORD: password,
+      WP_TEST_DB_SOCKET: db.socket,
+      WP_TEST_SALT: crypto.randomUUID(),
+      WP_TEST_HOME: `${origin}/cms-service`,
+      WP_TEST_LOG: log,
+      WP_TEST_ROOT: root,
+    };
+    let installed: RealWordPress["installed"];
+    try {
+      const { stdout } = await run(bin.php, [join(support, "install.php")], { env });
+      installed = JSON.parse(stdout.trim().split("\n").at(-1) ?? "");
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      throw failure(
+        "WordPress cannot be installed (install.php failed)",
+        `${stdout}${stderr}` || String(error),
+      );
+    }
+    const server = spawn(bin.php, ["-S", `127.0.0.1:${port}`, "-t", docroot, join(support, "router.php")], {
+      env,
+      cwd: dir,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    children.push(server);
+    await waitFor(server, "started", "PHP cannot serve WordPress: php -S");
+    const lines = async (): Promise<LogLine[]> =>
+      existsSync(log)
+        ? (await readFile(log, "utf8"))
+            .split("\n")
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as LogLine)
+        : [];
+    return {
+      origin,
+      installed,
+      mark: async () => (await lines()).length,
+      since: async (mark) => (await lines()).slice(mark),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
