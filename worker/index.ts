@@ -17,6 +17,7 @@ import { proxyRoute } from "./routes/proxy.ts";
 import { searchApi } from "./routes/search.ts";
 import { securityTxtRoute } from "./routes/security-txt.ts";
 import { sitemap } from "./routes/sitemap.ts";
+import { trailingSlash } from "./routes/trailing-slash.ts";
 import { securityHeaders } from "./security/headers.ts";
 
 const app = new Hono<AppEnv>();
@@ -47,6 +48,7 @@ app.route("/", sitemap);
 app.route("/", securityTxtRoute);
 app.route("/", searchApi);
 app.route("/", feeds);
+app.route("/", trailingSlash);
 app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {

@@ -5,6 +5,8 @@ export interface PageHead {
   description: string;
   /** Path of the canonical URL (joined to the site origin). */
   path: string;
+  /** `false`: the page names no canonical URL (the not-found page, answered at any address). */
+  canonical?: false;
   image?: string;
   type?: "website" | "article";
   jsonLd?: object[];

@@ -30,7 +30,7 @@ export function Document({
   children,
 }: DocumentProps) {
   const title = head.path === "/" ? head.title : `${head.title} | ${brandName}`;
-  const canonical = `${origin}${head.path}`;
+  const canonical = head.canonical === false ? null : `${origin}${head.path}`;
   // Social networks need a raster image: SVG uploads fall back to the site's 1200×630 PNG card.
   const custom = head.image && !/\.svg(?:$|\?)/i.test(head.image) ? head.image : null;
   const image = custom ? new URL(assetUrl(custom), origin).href : `${origin}/og-image.png`;
@@ -41,7 +41,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={head.description} />
-        <link rel="canonical" href={canonical} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         {(head.alternates ?? []).map((alt) => (
           <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={`${origin}${alt.path}`} />
         ))}
@@ -55,7 +55,7 @@ export function Document({
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:type" content={head.type ?? "website"} />
-        <meta property="og:url" content={canonical} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={image} />
         {custom ? null : <meta property="og:image:width" content="1200" />}
         {custom ? null : <meta property="og:image:height" content="630" />}

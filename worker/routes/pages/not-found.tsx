@@ -16,6 +16,7 @@ export const notFoundResult = (locale: Locale = defaultLocale): PageResult => {
       description: t("errors.notFoundDescription"),
       path: localizedHref(locale, "notFound"),
       noindex: true,
+      canonical: false,
     },
     body: <NotFoundPage />,
   };
