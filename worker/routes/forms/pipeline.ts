@@ -4,6 +4,7 @@ import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { checkContact, checkNewsletter } from "../../../shared/lib/form-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { commonFor } from "../../cms/common-data.ts";
+import { limitClient } from "../../security/client-key.ts";
 import { readBody } from "./body.ts";
 import { type BotAction, verifyBotCheck } from "./bot-check.ts";
 import { deliver, type FormKind, type Submission } from "./deliver.ts";
@@ -51,7 +52,7 @@ export async function submitForm(
   format: "json" | "form",
 ): Promise<FormOutcome> {
   const ip = c.req.header("cf-connecting-ip") ?? null;
-  const { success: allowed } = await c.env.FORM_LIMITER.limit({ key: ip ?? "unknown-client" });
+  const { success: allowed } = await limitClient(c.env, ip);
   if (!allowed)
     return {
       status: 429,
