@@ -1,6 +1,7 @@
 /** @module Runtime schemas for every CMS response the site reads (SPEC.md §3 and §7); types.ts infers the DTO types from them. */
 import * as v from "valibot";
 import { defaultLocale, locales } from "../i18n/locales.ts";
+import { departments } from "./departments.ts";
 
 const str = v.string();
 const num = v.number();
@@ -148,7 +149,8 @@ const jobSummaryEntries = {
   title: str,
   /** Location `post_name`. */
   location: str,
-  department: str,
+  /** A department key (shared/cms/departments.ts), the same in every language. */
+  department: v.picklist(departments),
   employment_type: employmentType,
   created: str,
   lang,

@@ -1,4 +1,5 @@
 /** @module The paged job openings list, newest first, with location and department filters. */
+import { departmentLabel } from "../cms/departments.ts";
 import type { JobSummary } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
@@ -19,7 +20,7 @@ interface Props {
   page: number;
   pages: number;
   locations: { value: string; label: string }[];
-  departments: string[];
+  departments: { value: string; label: string }[];
   filter: { location: string; department: string };
   trail: Crumb[];
 }
@@ -64,8 +65,8 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
           <select name="department" defaultValue={filter.department}>
             <option value="">{t("jobs.allDepartments")}</option>
             {departments.map((d) => (
-              <option key={d} value={d}>
-                {d}
+              <option key={d.value} value={d.value}>
+                {d.label}
               </option>
             ))}
           </select>
@@ -88,8 +89,8 @@ export function JobListPage({ jobs, total, page, pages, locations, departments, 
                 <a href={href("jobOpening", { id: job.id })}>{job.title}</a>
               </h2>
               <p className="card-meta" lang={foreign(job) ? locale : undefined}>
-                {labelOf(job.location)} · <span lang={foreign(job)}>{job.department}</span> ·{" "}
-                {employment(job.employment_type)} · {t("jobs.posted")} <LocalDate iso={job.created} />
+                {labelOf(job.location)} · {t(departmentLabel(job.department))} ·{" "}
+                {employment(job.employment_type)} · {t("jobs.postedInline")} <LocalDate iso={job.created} />
               </p>
             </div>
           </li>

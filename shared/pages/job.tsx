@@ -1,4 +1,5 @@
 /** @module One job opening with a clear way to apply. */
+import { departmentLabel } from "../cms/departments.ts";
 import type { JobOpening } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
@@ -40,7 +41,7 @@ export function JobPage({ job, html, location, trail }: Props) {
           <a href={location.href}>{location.label}</a>
         </dd>
         <dt>{t("jobs.department")}</dt>
-        <dd lang={lang}>{job.department}</dd>
+        <dd>{t(departmentLabel(job.department))}</dd>
         <dt>{t("jobs.schedule")}</dt>
         <dd>{employment ? t(employment) : job.employment_type}</dd>
         {job.salary_min !== null && job.salary_max !== null ? (

@@ -3,7 +3,6 @@ import type { Location, Service } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
-import { withParts } from "../components/message-parts.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { useHref, useT } from "../i18n/hooks.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
@@ -30,11 +29,7 @@ export function ServicePage({ service, html, locations, trail }: Props) {
         <RichText html={html} />
       </InLanguage>
       <section aria-labelledby="where-heading">
-        <h2 id="where-heading">
-          {withParts(t("locations.whereToGet"), {
-            service: <span lang={foreign(service)}>{service.display_title.toLowerCase()}</span>,
-          })}
-        </h2>
+        <h2 id="where-heading">{t("locations.whereToGet")}</h2>
         <ul className="link-list">
           {locations.map((l) => {
             const phone = formatPhone(l.phone_number);

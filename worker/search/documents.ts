@@ -1,6 +1,8 @@
 /** @module The searchable documents of the site in one language, gathered from the CMS through its client. */
 import * as v from "valibot";
+import { departmentLabel } from "../../shared/cms/departments.ts";
 import * as s from "../../shared/cms/schemas.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { type Locale, localizedPath } from "../../shared/i18n/locales.ts";
 import { href } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
@@ -149,7 +151,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       id: path(href("jobOpening", { id: x.id })),
       kind: "job" as const,
       title: x.title,
-      keywords: `${x.department} ${x.location.replaceAll("-", " ")}`,
+      keywords: `${textsFor(locale)(departmentLabel(x.department))} ${x.location.replaceAll("-", " ")}`,
       body: text(x.description),
       image: "",
     })),

@@ -7,5 +7,5 @@ export const locations = {
   hours: "Hours",
   servicesHere: "Services offered here",
   careTeam: "Care team",
-  whereToGet: "Where to get {service}",
+  whereToGet: "Clinics that offer this service",
 } as const;

@@ -9,9 +9,9 @@ export const accessibility = {
     "Nuestro objetivo es cumplir con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1 en el nivel AA en todo este sitio web, y con las pautas más recientes WCAG 2.2 siempre que sea posible. Estas pautas explican cómo hacer que el contenido web sea más fácil de usar para las personas ciegas o con baja visión, sordas o con pérdida de audición, o con discapacidades motrices, cognitivas u otras. La accesibilidad es un trabajo continuo, y seguimos probando y mejorando el sitio a medida que cambia.",
   doHeading: "Lo que hacemos",
   doKeyboard:
-    "Todas las páginas y funciones se pueden usar solo con el teclado, con un contorno de enfoque visible.",
+    "Todas las páginas y funciones se pueden usar solo con el teclado, con un indicador de foco visible.",
   doScreenReaders:
-    "Probamos las páginas con lectores de pantalla y usamos títulos, etiquetas y descripciones de imágenes claros.",
+    "Probamos las páginas con lectores de pantalla y usamos encabezados, etiquetas y descripciones de imágenes claros.",
   doContrast:
     "Los textos y controles tienen suficiente contraste de color para leerse con facilidad, y el color nunca es la única señal.",
   doMotion:
@@ -22,7 +22,7 @@ export const accessibility = {
   limitsHeading: "Limitaciones conocidas",
   limits:
     "Parte del contenido de este sitio web proviene de otras compañías, como los mapas y nuestro portal del paciente. Esos servicios los manejan otros proveedores, y no podemos controlar por completo qué tan accesibles son. Elegimos proveedores pensando en la accesibilidad y les comunicamos cualquier problema que usted nos informe. Si una herramienta de terceros no le funciona, le ayudaremos a obtener la misma información o el mismo servicio de otra manera, por ejemplo por teléfono o en persona.",
-  reportHeading: "Informe de una barrera o pida otro formato",
+  reportHeading: "Infórmenos sobre una barrera o pida otro formato",
   report:
     "Si algo en este sitio web le resulta difícil de usar, o si desea recibir información en otro formato (como letra grande, audio o un documento electrónico accesible), avísenos. Díganos en qué página estaba y qué salió mal, y le ayudaremos.",
   phoneLine: "Teléfono: {phone} (TTY: 711)",
@@ -33,6 +33,6 @@ export const accessibility = {
   clinicsHeading: "En nuestras clínicas",
   clinics:
     "Cuando visite {brand}, puede pedir adaptaciones sin costo alguno para usted. Estas incluyen intérpretes calificados de lengua de señas, materiales escritos en otros formatos y ayuda para moverse dentro de nuestras clínicas. Díganos lo que necesita cuando haga su cita, o pregunte a cualquier miembro de nuestro personal. También puede leer nuestro {notice}.",
-  notice: "Aviso de no discriminación y asistencia con idiomas",
+  notice: "Aviso de no discriminación y asistencia lingüística",
   reviewed: "Última revisión: noviembre de 2026.",
 } satisfies Messages["accessibility"];

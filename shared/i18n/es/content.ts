@@ -2,6 +2,5 @@
 import type { Messages } from "../catalogue.ts";
 
 export const content = {
-  listFallbackNote:
-    "Algunos de estos elementos todavía no están disponibles en español; se muestran en inglés.",
+  listFallbackNote: "Parte de este contenido todavía no está disponible en español; se muestra en inglés.",
 } satisfies Messages["content"];

@@ -6,6 +6,6 @@ export const drawer = {
   close: "Cerrar el menú",
   mobile: "Móvil",
   primaryCare: "Atención primaria",
-  dental: "Servicios dentales",
-  behavioralHealth: "Salud mental",
+  dental: "Atención dental",
+  behavioralHealth: "Salud conductual",
 } satisfies Messages["drawer"];

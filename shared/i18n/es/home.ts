@@ -2,7 +2,7 @@
 import type { Messages } from "../catalogue.ts";
 
 export const home = {
-  makeAppointment: "Pedir una cita",
+  makeAppointment: "Hacer una cita",
   findClinic: "Buscar una clínica",
   ourServices: "Nuestros servicios",
   locations: "Ubicaciones",
@@ -11,5 +11,5 @@ export const home = {
   allNews: "Todas las noticias",
   aboutStar: "Acerca de STAR",
   donate: "Donar",
-  openPortal: "Abrir el Portal del Paciente",
+  openPortal: "Abrir el portal del paciente",
 } satisfies Messages["home"];

@@ -2,9 +2,9 @@
 import type { Messages } from "../catalogue.ts";
 
 export const jobs = {
-  title: "Empleos",
-  titlePaged: "Empleos, página {page}",
-  headingPaged: "Empleos (página {page})",
+  title: "Empleos disponibles",
+  titlePaged: "Empleos disponibles, página {page}",
+  headingPaged: "Empleos disponibles (página {page})",
   description:
     "Únase a nuestro equipo: {total} empleos disponibles en nuestros centros de salud comunitarios.",
   descriptionPaged:
@@ -17,11 +17,19 @@ export const jobs = {
   allLocations: "Todas las ubicaciones",
   department: "Departamento",
   allDepartments: "Todos los departamentos",
+  "department.administration": "Administración",
+  "department.behavioral-health": "Salud conductual",
+  "department.community-outreach": "Alcance comunitario",
+  "department.dental": "Atención dental",
+  "department.medical": "Atención médica",
+  "department.nursing": "Enfermería",
+  "department.pharmacy": "Farmacia",
+  postedInline: "Publicado el",
   filter: "Filtrar",
   noneMatch: "Por ahora no hay empleos que coincidan con estos filtros.",
-  seeAll: "Ver todos los empleos",
-  posted: "Publicado",
-  pagerLabel: "Páginas de empleos",
+  seeAll: "Ver todos los empleos disponibles",
+  posted: "Fecha de publicación",
+  pagerLabel: "Páginas de empleos disponibles",
   schedule: "Jornada",
   pay: "Sueldo",
   payRange: "{min} – {max} al año",
@@ -33,5 +41,5 @@ export const jobs = {
   CONTRACTOR: "Por contrato",
   TEMPORARY: "Temporal",
   INTERN: "Práctica profesional",
-  PER_DIEM: "Por día",
+  PER_DIEM: "Por turnos (per diem)",
 } satisfies Messages["jobs"];

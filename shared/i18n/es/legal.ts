@@ -3,13 +3,13 @@ import type { Messages } from "../catalogue.ts";
 
 export const legal = {
   nondiscriminationCrumb: "No discriminación",
-  nondiscriminationTitle: "Aviso de no discriminación y asistencia con idiomas",
+  nondiscriminationTitle: "Aviso de no discriminación y asistencia lingüística",
   nondiscriminationDescription:
-    "No discriminamos. Asistencia gratuita con idiomas y ayudas para personas con discapacidades.",
+    "No discriminamos. Asistencia lingüística gratuita y ayudas para personas con discapacidades.",
   accessibilityCrumb: "Accesibilidad",
   accessibilityTitle: "Declaración de accesibilidad",
   accessibilityDescription:
-    "Nuestro compromiso con un sitio web accesible y cómo informarnos de una barrera.",
+    "Nuestro compromiso con un sitio web accesible y cómo informarnos sobre una barrera.",
   "lang.es": "Español",
   "lang.zh-Hant": "Chino (tradicional)",
   "lang.vi": "Vietnamita",

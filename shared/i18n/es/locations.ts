@@ -5,9 +5,9 @@ export const locations = {
   visitUs: "Visítenos",
   phone: "Teléfono:",
   fax: "Fax:",
-  directions: "Cómo llegar",
+  directions: "Obtener indicaciones",
   hours: "Horario",
-  servicesHere: "Servicios en esta clínica",
+  servicesHere: "Servicios que se ofrecen aquí",
   careTeam: "Equipo de atención",
-  whereToGet: "Dónde recibir {service}",
+  whereToGet: "Clínicas que ofrecen este servicio",
 } satisfies Messages["locations"];

@@ -12,7 +12,7 @@ export const newsletter = {
   invalid: "Correo electrónico no válido",
   successHeading: "¡Listo!",
   successLead: "Agregamos este correo electrónico a la lista de nuestro boletín:",
-  successOutro: "¡Nos dará mucho gusto mantenerle al tanto de todas las novedades de {brand}!",
+  successOutro: "¡Nos dará mucho gusto mantenerlo al tanto de todas las novedades de {brand}!",
   failureHeading: "Lo sentimos, hubo un problema.",
   failureLead: "No pudimos agregar este correo electrónico a la lista de nuestro boletín:",
   failureFallback: "Inténtelo de nuevo más tarde.",

@@ -1,8 +1,8 @@
-/** @module Texto en español del Aviso de no discriminación y asistencia con idiomas. La página llena cada `{…}`. */
+/** @module Texto en español del Aviso de no discriminación y asistencia lingüística. La página llena cada `{…}`. */
 import type { Messages } from "../catalogue.ts";
 
 export const nondiscrimination = {
-  heading: "Aviso de no discriminación y asistencia con idiomas",
+  heading: "Aviso de no discriminación y asistencia lingüística",
   lead: "Todas las personas merecen una atención respetuosa y de alta calidad. {brand} cumple con las leyes federales de derechos civiles, y ofrecemos ayuda gratuita para que pueda comunicarse con nosotros y entender su atención.",
   commitmentHeading: "Nuestro compromiso",
   commitment:
@@ -15,11 +15,11 @@ export const nondiscrimination = {
     "Información escrita en otros formatos, como letra grande, audio y formatos electrónicos accesibles",
   languageHeading: "Servicios de idiomas gratuitos",
   language:
-    "Ofrecemos servicios de asistencia con idiomas gratuitos y oportunos a las personas cuyo idioma principal no es el inglés, como:",
+    "Ofrecemos servicios gratuitos y oportunos de asistencia lingüística a las personas cuyo idioma principal no es el inglés, como:",
   interpreters: "Intérpretes calificados",
   otherLanguages: "Información escrita en otros idiomas",
   howHeading: "Cómo obtener estos servicios",
-  how: "Si necesita modificaciones razonables, ayudas y servicios adecuados o asistencia con idiomas, llámenos al {phone} (TTY: 711) o pregunte a cualquier miembro de nuestro personal. Nunca tiene costo.",
+  how: "Si necesita modificaciones razonables, ayudas y servicios adecuados o asistencia lingüística, llámenos al {phone} (TTY: 711) o pregunte a cualquier miembro de nuestro personal. Estos servicios son gratuitos.",
   coordinatorHeading: "Nuestro Coordinador de Derechos Civiles",
   coordinator:
     "Nuestro Coordinador de Derechos Civiles se asegura de que cumplamos con la Sección 1557 de la Ley de Cuidado de Salud a Bajo Precio (Affordable Care Act) y puede responder a sus preguntas.",
@@ -31,7 +31,7 @@ export const nondiscrimination = {
   emailLine: "Correo electrónico: {email}",
   grievanceHeading: "Cómo presentar una queja",
   grievance:
-    "Si cree que {brand} no le ha brindado estos servicios o le ha discriminado de otra manera por motivos de raza, color, origen nacional, edad, discapacidad o sexo, puede presentar una queja ante nuestro Coordinador de Derechos Civiles. Puede presentarla en persona, por correo postal, por teléfono o por correo electrónico, con los datos de contacto de arriba. Si necesita ayuda para presentar una queja, nuestro Coordinador de Derechos Civiles puede ayudarle. No tomaremos represalias contra usted por presentar una queja.",
+    "Si cree que {brand} no le ha brindado estos servicios o lo ha discriminado de otra manera por motivos de raza, color, origen nacional, edad, discapacidad o sexo, puede presentar una queja ante nuestro Coordinador de Derechos Civiles. Puede presentarla en persona, por correo postal, por teléfono o por correo electrónico, con los datos de contacto de arriba. Si necesita ayuda para presentar una queja, nuestro Coordinador de Derechos Civiles puede ayudarle. No tomaremos represalias contra usted por presentar una queja.",
   federalHeading: "Cómo presentar una queja de derechos civiles ante el gobierno federal",
   federal:
     "También puede presentar una queja de derechos civiles ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los EE. UU.:",
@@ -42,6 +42,6 @@ export const nondiscrimination = {
   federalForms: "Los formularios de queja están disponibles en {link}.",
   always:
     "Este aviso está disponible en todo momento en nuestro sitio web, e impreso en cada una de nuestras clínicas.",
-  assistanceHeading: "Asistencia con idiomas",
+  assistanceHeading: "Asistencia lingüística",
   assistance: "Hay ayuda gratuita disponible en su idioma. Llámenos y díganos qué idioma habla.",
 } satisfies Messages["nondiscrimination"];

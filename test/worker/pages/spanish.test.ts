@@ -57,9 +57,12 @@ const families: [path: string, keys: MessageKey[], status?: number][] = [
   ["/es/services/dental", ["crumbs.home"]],
   [
     "/es/job-openings",
-    ["jobs.title", "jobs.allLocations", "jobs.allDepartments", "jobs.filter", "jobs.posted"],
+    ["jobs.title", "jobs.allLocations", "jobs.allDepartments", "jobs.filter", "jobs.postedInline"],
   ],
-  ["/es/job-openings/job/601", ["jobs.apply", "jobs.schedule", "jobs.department"]],
+  [
+    "/es/job-openings/job/601",
+    ["jobs.apply", "jobs.schedule", "jobs.department", "jobs.department.medical", "jobs.posted"],
+  ],
   ["/es/team/dental-team", ["people.meetTeam", "people.aboutUs"]],
   ["/es/staff_member/401", ["people.seesPatientsAt", "people.languages"]],
   ["/es/about-us", ["pages.generalInfo"]],

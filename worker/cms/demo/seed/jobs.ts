@@ -69,7 +69,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "family-physician-main-street",
     title: "Family Physician",
     location: "main-street",
-    department: "Medical",
+    department: "medical",
     employment_type: "FULL_TIME",
     created: "2026-01-12T09:00:00-08:00",
     description: jobDescription({
@@ -106,7 +106,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "dental-hygienist-eastside",
     title: "Dental Hygienist",
     location: "eastside-dental",
-    department: "Dental",
+    department: "dental",
     employment_type: "FULL_TIME",
     created: "2026-01-26T09:00:00-08:00",
     description: jobDescription({
@@ -138,7 +138,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "licensed-clinical-social-worker-harbor-street",
     title: "Licensed Clinical Social Worker",
     location: "harbor-street",
-    department: "Behavioral Health",
+    department: "behavioral-health",
     employment_type: "FULL_TIME",
     created: "2026-02-09T09:00:00-08:00",
     description: jobDescription({
@@ -169,7 +169,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "medical-assistant-riverside",
     title: "Medical Assistant",
     location: "riverside",
-    department: "Nursing",
+    department: "nursing",
     employment_type: "FULL_TIME",
     created: "2026-02-23T09:00:00-08:00",
     description: jobDescription({
@@ -201,7 +201,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "patient-access-representative-main-street",
     title: "Patient Access Representative",
     location: "main-street",
-    department: "Administration",
+    department: "administration",
     employment_type: "FULL_TIME",
     created: "2026-03-09T09:00:00-07:00",
     description: jobDescription({
@@ -232,7 +232,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "pharmacy-technician-main-street",
     title: "Pharmacy Technician",
     location: "main-street",
-    department: "Pharmacy",
+    department: "pharmacy",
     employment_type: "FULL_TIME",
     created: "2026-03-23T09:00:00-07:00",
     description: jobDescription({
@@ -262,7 +262,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "community-health-worker-millbrook",
     title: "Community Health Worker, Farmworker Outreach",
     location: "millbrook",
-    department: "Community Outreach",
+    department: "community-outreach",
     employment_type: "FULL_TIME",
     created: "2026-04-06T09:00:00-07:00",
     description: jobDescription({
@@ -292,7 +292,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "registered-nurse-care-manager-riverside",
     title: "Registered Nurse Care Manager",
     location: "riverside",
-    department: "Nursing",
+    department: "nursing",
     employment_type: "FULL_TIME",
     created: "2026-04-20T09:00:00-07:00",
     description: jobDescription({
@@ -323,7 +323,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "pediatric-dentist-lincoln-school",
     title: "Pediatric Dentist",
     location: "lincoln-school",
-    department: "Dental",
+    department: "dental",
     employment_type: "PART_TIME",
     created: "2026-05-04T09:00:00-07:00",
     description: jobDescription({
@@ -354,7 +354,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "psychiatric-nurse-practitioner-main-street",
     title: "Psychiatric Mental Health Nurse Practitioner",
     location: "main-street",
-    department: "Behavioral Health",
+    department: "behavioral-health",
     employment_type: "FULL_TIME",
     created: "2026-05-18T09:00:00-07:00",
     description: jobDescription({
@@ -384,7 +384,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "family-nurse-practitioner-millbrook",
     title: "Family Nurse Practitioner",
     location: "millbrook",
-    department: "Medical",
+    department: "medical",
     employment_type: "FULL_TIME",
     created: "2026-06-01T09:00:00-07:00",
     description: jobDescription({
@@ -415,7 +415,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "dental-assistant-riverside",
     title: "Expanded Function Dental Assistant",
     location: "riverside",
-    department: "Dental",
+    department: "dental",
     employment_type: "FULL_TIME",
     created: "2026-06-15T09:00:00-07:00",
     description: jobDescription({
@@ -446,7 +446,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "public-health-intern-main-street",
     title: "Public Health Intern",
     location: "main-street",
-    department: "Community Outreach",
+    department: "community-outreach",
     employment_type: "INTERN",
     created: "2026-06-29T09:00:00-07:00",
     description: jobDescription({
@@ -477,7 +477,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "per-diem-registered-nurse-harbor-street",
     title: "Registered Nurse (Per Diem)",
     location: "harbor-street",
-    department: "Nursing",
+    department: "nursing",
     employment_type: "PER_DIEM",
     created: "2026-07-13T09:00:00-07:00",
     description: jobDescription({
@@ -508,7 +508,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "clinical-pharmacist-harbor-street",
     title: "Clinical Pharmacist",
     location: "harbor-street",
-    department: "Pharmacy",
+    department: "pharmacy",
     employment_type: "FULL_TIME",
     created: "2026-07-27T09:00:00-07:00",
     description: jobDescription({
@@ -538,7 +538,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "medical-billing-specialist-main-street",
     title: "Medical Billing Specialist",
     location: "main-street",
-    department: "Administration",
+    department: "administration",
     employment_type: "FULL_TIME",
     created: "2026-08-10T09:00:00-07:00",
     description: jobDescription({
@@ -568,7 +568,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "school-based-counselor-lincoln-school",
     title: "School-Based Mental Health Counselor",
     location: "lincoln-school",
-    department: "Behavioral Health",
+    department: "behavioral-health",
     employment_type: "FULL_TIME",
     created: "2026-08-24T09:00:00-07:00",
     description: jobDescription({
@@ -599,7 +599,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "medical-interpreter-spanish-riverside",
     title: "Medical Interpreter, Spanish",
     location: "riverside",
-    department: "Community Outreach",
+    department: "community-outreach",
     employment_type: "PART_TIME",
     created: "2026-09-07T09:00:00-07:00",
     description: jobDescription({
@@ -628,7 +628,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "pediatrician-lincoln-school",
     title: "Pediatrician",
     location: "lincoln-school",
-    department: "Medical",
+    department: "medical",
     employment_type: "FULL_TIME",
     created: "2026-09-21T09:00:00-07:00",
     description: jobDescription({
@@ -659,7 +659,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "peer-support-specialist-harbor-street",
     title: "Peer Support Specialist",
     location: "harbor-street",
-    department: "Behavioral Health",
+    department: "behavioral-health",
     employment_type: "FULL_TIME",
     created: "2026-10-05T09:00:00-07:00",
     description: jobDescription({
@@ -689,7 +689,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "locum-family-physician-millbrook",
     title: "Locum Tenens Family Physician",
     location: "millbrook",
-    department: "Medical",
+    department: "medical",
     employment_type: "CONTRACTOR",
     created: "2026-10-12T09:00:00-07:00",
     description: jobDescription({
@@ -718,7 +718,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "front-desk-float-eastside-temporary",
     title: "Front Desk Float (Temporary)",
     location: "eastside-dental",
-    department: "Administration",
+    department: "administration",
     employment_type: "TEMPORARY",
     created: "2026-10-26T09:00:00-07:00",
     description: jobDescription({
@@ -749,7 +749,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "licensed-practical-nurse-main-street",
     title: "Licensed Practical Nurse",
     location: "main-street",
-    department: "Nursing",
+    department: "nursing",
     employment_type: "FULL_TIME",
     created: "2026-11-09T09:00:00-08:00",
     description: jobDescription({
@@ -780,7 +780,7 @@ export const jobs: Stored<JobOpening>[] = [
     slug: "outreach-enrollment-specialist-eastside",
     title: "Outreach and Enrollment Specialist",
     location: "eastside-dental",
-    department: "Community Outreach",
+    department: "community-outreach",
     employment_type: "FULL_TIME",
     created: "2026-11-16T09:00:00-08:00",
     description: jobDescription({

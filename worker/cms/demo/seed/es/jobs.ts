@@ -20,7 +20,7 @@ const spanish: JobWording = {
     "Seguro médico, dental y de la vista desde el primer día del mes después de su contratación, con primas bajas para usted y su familia",
     "Tiempo libre pagado generoso, además de diez días feriados pagados",
     "Plan de jubilación 403(b) con una aportación del empleador del 4 por ciento",
-    "Puede calificar para el perdón federal de préstamos por servicio público (Public Service Loan Forgiveness) y, en los puestos que califican, para el pago de préstamos del National Health Service Corps",
+    "Puede calificar para la Condonación de Préstamos por Servicio Público (PSLF) del gobierno federal y, en los puestos que califican, para el pago de préstamos del National Health Service Corps",
     "Tiempo pagado para educación continua y una cantidad anual para capacitación",
     "Capacitación gratis como intérprete y un pago adicional por ser bilingüe",
   ],
@@ -30,8 +30,7 @@ const spanish: JobWording = {
 
 export const jobs = {
   624: {
-    title: "Especialista en Alcance e Inscripción",
-    department: "Alcance comunitario",
+    title: "Especialista en alcance e inscripción",
     description: jobDescription(
       {
         about: `<p>Ayude a sus vecinos a conseguir y conservar un seguro médico. Con base en el Centro Dental y de Visión Eastside, y con horario fijo en Main Street y en eventos de la comunidad, usted ayudará a las personas a solicitar el Plan de Salud de Oregon, los Programas de Ahorros de Medicare, los seguros del mercado y nuestra escala de pago según ingresos.</p>`,
@@ -46,18 +45,17 @@ export const jobs = {
           "Consejero certificado de solicitudes del Mercado de Seguros Médicos de Oregon, o disposición para certificarse en un plazo de 60 días",
           "Un año de experiencia en servicio al cliente, servicios sociales o atención médica",
           "Persona paciente, organizada y detallista",
-          "Se prefiere mucho que sea bilingüe en vietnamita, español, ruso, somalí o árabe",
+          "Se dará preferencia a personas bilingües en vietnamita, español, ruso, somalí o árabe",
         ],
       },
       spanish,
     ),
   },
   623: {
-    title: "Enfermero/a Práctico/a con Licencia (LPN)",
-    department: "Enfermería",
+    title: "Enfermero(a) práctico(a) con licencia (LPN)",
     description: jobDescription(
       {
-        about: `<p>El Centro de Salud Main Street va a sumar un enfermero práctico con licencia a sus ocupados equipos de atención primaria y pediatría. Usted pondrá vacunas, apoyará las consultas del mismo día y ayudará a los pacientes a cuidar su salud entre una cita y otra, con turnos de sábado más o menos una vez al mes.</p>`,
+        about: `<p>El Centro de Salud Main Street va a sumar un(a) enfermero(a) práctico(a) con licencia a sus ocupados equipos de atención primaria y pediatría. Usted pondrá vacunas, apoyará las consultas del mismo día y ayudará a los pacientes a cuidar su salud entre una cita y otra, con turnos de sábado más o menos una vez al mes.</p>`,
         responsibilities: [
           "Poner vacunas, inyecciones y medicamentos según las órdenes médicas",
           "Hacer consultas de enfermería para tomar la presión, curar heridas y lavar oídos",
@@ -77,8 +75,7 @@ export const jobs = {
     ),
   },
   622: {
-    title: "Recepcionista Suplente (Temporal)",
-    department: "Administración",
+    title: "Recepcionista suplente (temporal)",
     description: jobDescription(
       {
         about: `<p>Buscamos a una persona amable y organizada para cubrir turnos en la recepción del Centro Dental y de Visión Eastside durante unos seis meses, con algunos turnos en otras clínicas. Este puesto temporal es de tiempo completo y es una muy buena forma de empezar una carrera en la administración de servicios de salud.</p>`,
@@ -101,8 +98,7 @@ export const jobs = {
     ),
   },
   621: {
-    title: "Médico/a de Familia Suplente (Locum Tenens)",
-    department: "Atención médica",
+    title: "Médico(a) de familia suplente (locum tenens)",
     description: jobDescription(
       {
         about: `<p>Buscamos un médico de familia suplente (locum tenens) para cubrir la Clínica Rural Millbrook de enero a junio de 2027, mientras uno de nuestros médicos está de licencia. El horario es de tres o cuatro días a la semana, y podemos conseguir vivienda cerca de la clínica.</p>`,
@@ -123,8 +119,7 @@ export const jobs = {
     ),
   },
   620: {
-    title: "Especialista en Apoyo de Pares",
-    department: "Salud conductual",
+    title: "Especialista en apoyo de pares",
     description: jobDescription(
       {
         about: `<p>Su propia historia de recuperación puede iluminar el camino de otra persona. En el Centro de Recuperación y Bienestar Harbor Street, los especialistas en apoyo de pares acompañan a los pacientes en los primeros días de su recuperación y les ayudan a seguir conectados con su atención y a construir la vida que quieren vivir.</p>`,
@@ -147,7 +142,6 @@ export const jobs = {
   },
   619: {
     title: "Pediatra",
-    department: "Atención médica",
     description: jobDescription(
       {
         about: `<p>Buscamos un pediatra que reparta su tiempo entre el Centro de Salud Escolar Lincoln y la Clínica Familiar Riverside. Se unirá a un equipo de dos pediatras y varios médicos de familia, y atenderá a niños y adolescentes en un lugar donde los servicios médicos, dentales, de salud conductual y de nutrición están todos en el mismo pasillo.</p>`,

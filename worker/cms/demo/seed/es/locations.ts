@@ -8,7 +8,7 @@ export const locations = {
     title: "Centro de Salud Main Street",
     summary:
       "Nuestra clínica más grande, en el centro de Cedar Hollow, con atención primaria, pediatría, salud de la mujer, salud conductual, cuidado de la vista, nutrición y una farmacia completa, todo bajo un mismo techo.",
-    content: `<p>El Centro de Salud Main Street atiende al centro de Cedar Hollow desde 1998. Hoy es la casa de nuestro equipo de atención primaria más grande, de una farmacia completa, de una cocina de enseñanza y del huerto comunitario que está detrás del edificio. Muchas familias reciben toda su atención aquí, desde las citas prenatales hasta los chequeos de los abuelos.</p>
+    content: `<p>El Centro de Salud Main Street atiende al centro de Cedar Hollow desde 1998. Hoy alberga a nuestro equipo de atención primaria más grande, de una farmacia completa, de una cocina de enseñanza y del huerto comunitario que está detrás del edificio. Muchas familias reciben toda su atención aquí, desde las citas prenatales hasta los chequeos de los abuelos.</p>
 <h2>Servicios en esta clínica</h2>
 <ul>
 <li>Atención primaria y pediatría, con consultas por enfermedad el mismo día</li>
@@ -80,7 +80,7 @@ export const locations = {
     nav_title: "Harbor Street",
     title: "Centro de Recuperación y Bienestar Harbor Street",
     summary:
-      "Tratamiento por consumo de sustancias, salud conductual, atención primaria y farmacia en un edificio acogedor cerca del antiguo puerto, con horario sin cita cada mañana de lunes a viernes.",
+      "Tratamiento para el consumo de sustancias, salud conductual, atención primaria y farmacia en un edificio acogedor cerca del antiguo puerto, con horario sin cita cada mañana de lunes a viernes.",
     content: `<p>El Centro de Recuperación y Bienestar Harbor Street abrió en marzo de 2025 en una antigua fábrica de conservas renovada, cerca del viejo puerto. Reúne el tratamiento de las adicciones, la consejería, la atención primaria y una farmacia, para que las personas en recuperación puedan cuidar toda su salud en un solo lugar.</p>
 <h2>Servicios en esta clínica</h2>
 <ul>

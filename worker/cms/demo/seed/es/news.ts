@@ -28,7 +28,7 @@ export const news = {
 <li>Una recepción de bienvenida con vino y sidra locales</li>
 <li>Una cena de tres tiempos con productos de granjas del Valle de Willamette</li>
 <li>Música en vivo del Cedar Hollow Jazz Collective</li>
-<li>Una subasta silenciosa y nuestra subasta con paleta "Fund-a-Need" para una necesidad específica</li>
+<li>Una subasta silenciosa y nuestra subasta con paleta “Fund-a-Need” para una necesidad específica</li>
 <li>Historias de pacientes y del personal</li>
 </ul>
 <p>Los boletos individuales cuestan $150, y las mesas para ocho personas empiezan en $1,200. Todavía hay patrocinios disponibles. Si no puede asistir, puede apoyar a {{brand}} con un donativo en nuestra <a href="/es/donate">página de donativos</a>. Vea todos los próximos <a href="/es/star-events">eventos de STAR</a>.</p>`,
@@ -58,18 +58,18 @@ export const news = {
       "Ilustración de una unidad móvil de pruebas estacionada frente a una clínica",
     ),
     content: `<p>Las mamografías regulares detectan el cáncer de seno a tiempo, cuando es más fácil de tratar. Pero muchos de nuestros pacientes nos han dicho que llegar al centro de imágenes de la ciudad es un verdadero obstáculo. Por eso, a partir de este octubre, el Mes de Concientización sobre el Cáncer de Seno, le llevamos la mamografía a usted.</p>
-<p>Junto con el Cedar Hollow Community Hospital, una unidad móvil de mamografías se estacionará detrás del <a href="/es/locations/main-street">Centro de Salud Main Street</a> el <strong>segundo martes de cada mes</strong> de 9 a.m. a 4 p.m. La unidad tiene un área privada para cambiarse, una técnica mujer y el mismo equipo de imágenes en 3D que se usa en el hospital.</p>
+<p>Junto con el Cedar Hollow Community Hospital, una unidad móvil de mamografías se estacionará detrás del <a href="/es/locations/main-street">Centro de Salud Main Street</a> el <strong>segundo martes de cada mes</strong> de 9 a.m. a 4 p.m. La unidad tiene un área privada para cambiarse, una técnica y el mismo equipo de imágenes en 3D que se usa en el hospital.</p>
 <h2>Quién debe hacerse la prueba</h2>
 <ul>
 <li>Las mujeres de 40 años o más deben hacerse una mamografía cada dos años, o cada año si se lo recomienda un proveedor.</li>
-<li>Cualquier persona con una bolita, cambios en la piel o secreción del pezón debe ver a un proveedor de inmediato, tenga la edad que tenga.</li>
+<li>Cualquier persona con un bulto, cambios en la piel o secreción del pezón debe ver a un proveedor de inmediato, tenga la edad que tenga.</li>
 </ul>
-<p>El Plan de Salud de Oregon, Medicare y la mayoría de los seguros cubren las mamografías. Los pacientes sin seguro pueden calificar para una prueba gratis con el programa ScreenWise del estado, y nuestro equipo le puede inscribir el mismo día. Pídale un referido a su proveedor de {{brand}} o llame a Main Street para apartar un lugar en la unidad móvil. Conozca más sobre la <a href="/es/services/womens-health">salud de la mujer</a>.</p>`,
+<p>El Plan de Salud de Oregon, Medicare y la mayoría de los seguros cubren las mamografías. Los pacientes sin seguro pueden calificar para una prueba gratis con el programa ScreenWise del estado, y nuestro equipo lo puede inscribir el mismo día. Pídale un referido a su proveedor de {{brand}} o llame a Main Street para apartar un lugar en la unidad móvil. Conozca más sobre la <a href="/es/services/womens-health">salud de la mujer</a>.</p>`,
   },
   "covid-vaccines-2026-2027": {
-    title: "Vacunas contra el COVID-19 de 2026–2027: quién debe ponérsela y dónde",
+    title: "Vacunas contra el COVID-19 de 2026–2027: quién debe ponérselas y dónde",
     excerpt:
-      "Ya llegaron las vacunas actualizadas contra el COVID-19 de esta temporada. Sepa a quién le puede ayudar más, cuánto cuesta y cómo ponérsela junto con la vacuna contra la gripe.",
+      "Ya llegaron las vacunas actualizadas contra el COVID-19 de esta temporada. Sepa a quién ayuda más la vacuna, cuánto cuesta y cómo ponérsela junto con la vacuna contra la gripe.",
     image: vaccineShield,
     content: `<p>Las vacunas contra el COVID-19 de 2026–2027 ya llegaron a todas las clínicas y farmacias de {{brand}}, junto con las vacunas contra la gripe de esta temporada. Esto es lo que necesita saber.</p>
 <h2>Quién debe vacunarse</h2>
@@ -108,7 +108,7 @@ export const news = {
     excerpt:
       "Los pacientes de nuestras clínicas pueden ahorrar hasta un 80 por ciento en muchas medicinas, como inhaladores e insulina, si surten sus recetas en nuestras propias farmacias.",
     image: img("clinic-building", "Ilustración del mostrador de una farmacia dentro de una clínica"),
-    content: `<p>¿Alguna vez ha salido de una farmacia sin su medicina porque costaba demasiado? No es el único. Uno de cada cuatro adultos dice que ha saltado dosis o no ha surtido una receta por el costo.</p>
+    content: `<p>¿Alguna vez ha salido de una farmacia sin su medicina porque costaba demasiado? No es el único. Uno de cada cuatro adultos dice que se ha saltado dosis o no ha surtido una receta por el costo.</p>
 <p>Como centro de salud comunitario, {{brand}} participa en un programa federal que nos permite comprar medicinas con descuento y pasarles el ahorro a nuestros pacientes. Cuando surte sus recetas en nuestras farmacias de <a href="/es/locations/main-street">Main Street</a> o <a href="/es/locations/harbor-street">Harbor Street</a>, puede pagar mucho menos, sobre todo si no tiene seguro o si tiene un plan con un deducible alto.</p>
 <h2>Ejemplos de ahorro para pacientes sin seguro</h2>
 <ul>
@@ -147,11 +147,12 @@ export const news = {
 <li>Hicieron 6,200 visitas a granjas, albergues y hogares con la clínica móvil</li>
 <li>Acompañaron a 350 refugiados recién llegados en sus primeras citas médicas</li>
 </ul>
-<blockquote><p>"Los trabajadores comunitarios de salud son el puente entre la clínica y la mesa de la cocina. Llegan adonde está la gente, hablan su idioma y no se rinden. Este equipo es un ejemplo para todo el estado."</p><p>— Mención del premio, Oregon Primary Care Association</p></blockquote>
-<p>Los miembros del equipo Luis Herrera, Hodan Abdi, Linh Vo y Patricia O'Connell recibieron el premio en la conferencia de primavera de la asociación en Bend. "Esto es de nuestros pacientes", dijo Hodan. "Ellos nos enseñan todos los días lo que nuestra comunidad necesita."</p>`,
+<blockquote><p>“Los trabajadores comunitarios de salud son el puente entre la clínica y la mesa de la cocina. Llegan adonde está la gente, hablan su idioma y no se rinden. Este equipo es un ejemplo para todo el estado”.</p><p>— Mención del premio, Oregon Primary Care Association</p></blockquote>
+<p>Los miembros del equipo Luis Herrera, Hodan Abdi, Linh Vo y Patricia O'Connell recibieron el premio en la conferencia de primavera de la asociación en Bend. “Esto es de nuestros pacientes”, dijo Hodan. “Ellos nos enseñan todos los días lo que nuestra comunidad necesita”.</p>`,
   },
   "new-behavioral-health-providers-2026": {
-    title: "Bienvenida a cuatro nuevos proveedores de salud conductual",
+    title: "Damos la bienvenida a cuatro nuevos proveedores de salud conductual",
+    author: "Dra. Rachel Abrams, PsyD",
     excerpt:
       "Cuatro consejeros y terapeutas se unieron a nuestro equipo de salud conductual, y la espera para empezar terapia se redujo a la mitad.",
     image: img("team", "Ilustración de cuatro nuevos miembros del equipo"),
@@ -168,6 +169,7 @@ export const news = {
   },
   "infant-immunization-week-2026": {
     title: "Semana Nacional de Vacunación Infantil: ¿tiene su bebé sus vacunas al día?",
+    author: "Dra. Priya Raman, MD",
     excerpt:
       "Los casos de sarampión están subiendo en el noroeste. Asegúrese de que las vacunas de su bebé estén al día con una revisión rápida en cualquiera de nuestras clínicas.",
     image: vaccineShield,
@@ -183,6 +185,7 @@ export const news = {
   },
   "long-covid-clinic-one-year": {
     title: "La Clínica de COVID Prolongado cumple un año ayudando a los pacientes a recuperarse",
+    author: "Dra. Grace Liu, MD",
     excerpt:
       "En su primer año, nuestra Clínica de COVID Prolongado atendió a 260 pacientes. La mayoría dice tener menos cansancio y más energía para su vida diaria.",
     image: img("team", "Ilustración de un equipo de atención con una médica, un terapeuta y una consejera"),
@@ -194,8 +197,8 @@ export const news = {
 <li><strong>El trabajo en equipo ayuda.</strong> Los pacientes que vieron a nuestro fisioterapeuta y a nuestro consejero además de su médico fueron los que más mejoraron.</li>
 <li><strong>Los empleadores pueden ayudar.</strong> Cambios sencillos en el trabajo, como horarios flexibles, permitieron que muchos pacientes conservaran su empleo.</li>
 </ul>
-<p>De los pacientes que completaron seis meses de atención, tres de cada cuatro dijeron que su energía y su capacidad para hacer sus actividades diarias habían mejorado. "No estoy como antes", nos dijo un paciente, "pero ya puedo volver a jugar con mis nietos."</p>
-<p>Gracias a los donantes de STAR, cuyo apoyo paga las sesiones de fisioterapia de la clínica para pacientes sin seguro. Si todavía tiene síntomas después del COVID-19, pídale un referido a su proveedor de {{brand}}.</p>`,
+<p>De los pacientes que completaron seis meses de atención, tres de cada cuatro dijeron que su energía y su capacidad para hacer sus actividades diarias habían mejorado. “No estoy como antes”, nos dijo un paciente, “pero ya puedo volver a jugar con mis nietos”.</p>
+<p>Agradecemos a los donantes de STAR, cuyo apoyo paga las sesiones de fisioterapia de la clínica para pacientes sin seguro. Si todavía tiene síntomas después del COVID-19, pídale un referido a su proveedor de {{brand}}.</p>`,
   },
   "new-patient-portal": {
     title: "Un portal del paciente más rápido y más sencillo",
@@ -222,6 +225,7 @@ export const news = {
   },
   "covid-treatment-still-available": {
     title: "¿Salió positivo al COVID-19? El tratamiento sigue siendo gratis o de bajo costo",
+    author: "Dra. Grace Liu, MD",
     excerpt:
       "Las pastillas antivirales pueden evitar que las personas con mayor riesgo terminen en el hospital. Llámenos dentro de los cinco días después de sus primeros síntomas para saber si el tratamiento es para usted.",
     image: img("telehealth", "Ilustración de un paciente hablando con un proveedor por video"),
@@ -235,7 +239,7 @@ export const news = {
 </ul>
 <p>Las pastillas antivirales como Paxlovid funcionan mejor si se empiezan dentro de los <strong>cinco días</strong> después de sus primeros síntomas. Si su prueba sale positiva, llame a su clínica de {{brand}} el mismo día. Muchos pacientes pueden tener su cita por video y recoger su medicina en nuestra farmacia sin bajarse del carro.</p>
 <h2>Cómo pagar el tratamiento</h2>
-<p>Medicare, el Plan de Salud de Oregon y la mayoría de los seguros privados cubren los antivirales contra el COVID-19. Si no tiene seguro, nuestros farmacéuticos le pueden inscribir en el programa de ayuda al paciente del fabricante, que muchas veces deja el costo en cero. Hay más información en nuestra <a href="/es/covid-19">página sobre el COVID-19</a>.</p>`,
+<p>Medicare, el Plan de Salud de Oregon y la mayoría de los seguros privados cubren los antivirales contra el COVID-19. Si no tiene seguro, nuestros farmacéuticos lo pueden inscribir en el programa de ayuda al paciente del fabricante, que muchas veces deja el costo en cero. Hay más información en nuestra <a href="/es/covid-19">página sobre el COVID-19</a>.</p>`,
   },
   "star-gala-2025-record": {
     title: "Una Gala STAR récord paga una segunda clínica móvil",
@@ -243,15 +247,15 @@ export const news = {
       "Los donantes de la Gala de Invierno STAR 2025 recaudaron $241,000, lo suficiente para poner en marcha una segunda clínica móvil en 2026.",
     image: img("award", "Ilustración de un trofeo rodeado de estrellas y confeti"),
     author: communications,
-    content: `<p>Qué noche. El 22 de noviembre, 340 invitados a la Gala de Invierno STAR 2025 recaudaron <strong>$241,000</strong> para la atención de los pacientes de {{brand}}, y superaron el récord del año pasado por más de $50,000.</p>
-<p>El mejor momento de la noche llegó durante la subasta "Fund-a-Need", cuando les pedimos a los invitados que ayudaran a comprar una segunda clínica móvil. Las paletas se levantaron por todo el salón, y en quince minutos se alcanzó la meta de $120,000. Después, una fundación familiar local ofreció igualar los donativos durante la última hora de la noche.</p>
+    content: `<p>¡Qué noche! El 22 de noviembre, 340 invitados a la Gala de Invierno STAR 2025 recaudaron <strong>$241,000</strong> para la atención de los pacientes de {{brand}}, y superaron el récord del año pasado por más de $50,000.</p>
+<p>El mejor momento de la noche llegó durante la subasta “Fund-a-Need”, cuando les pedimos a los invitados que ayudaran a comprar una segunda clínica móvil. Las paletas se levantaron por todo el salón, y en quince minutos se alcanzó la meta de $120,000. Después, una fundación familiar local ofreció igualar los donativos durante la última hora de la noche.</p>
 <h2>Lo que hará su generosidad</h2>
 <ul>
 <li>Una segunda clínica móvil dedicada a la atención dental y a las revisiones de la vista en escuelas rurales</li>
 <li>Miles de dólares en ayuda para recetas y vales de transporte</li>
 <li>Apoyo continuo para las despensas de comida y el huerto comunitario</li>
 </ul>
-<p>"La primera vez que vine a esta clínica no traía más que un dolor de muelas y ningún seguro", dijo el paciente Daniel R. en su discurso. "Ahora tengo un dentista, un médico y un consejero que saben mi nombre. Eso es lo que este salón acaba de pagar."</p>
+<p>“La primera vez que vine a esta clínica solo traía un dolor de muelas y no tenía seguro”, dijo el paciente Daniel R. en su discurso. “Ahora tengo un dentista, un médico y un consejero que saben mi nombre. Eso es lo que este salón acaba de pagar”.</p>
 <p>Gracias a nuestro patrocinador principal, Valley Community Bank, y a cada invitado y voluntario. Los eventos del próximo año están en nuestra página de <a href="/es/star-events">eventos de STAR</a>.</p>`,
   },
   "fall-vaccines-covid-flu-2025": {
@@ -285,11 +289,12 @@ export const news = {
 <li>Atención primaria, tratamiento de la hepatitis C y vacunas</li>
 <li>Una farmacia con naloxona y tiras para detectar fentanilo gratis</li>
 </ul>
-<blockquote><p>"La recuperación empieza con una puerta que se abre cuando uno toca. Construimos este lugar para que nadie en Cedar Hollow escuche 'vuelva en seis semanas' cuando está listo para pedir ayuda hoy."</p><p>— Dr. Robert Sandoval, director médico, Centro de Recuperación y Bienestar Harbor Street</p></blockquote>
-<p>El horario sin cita es de 7 a 10 a.m. de lunes a viernes y de 8 a 11 a.m. los sábados. Conozca más sobre el <a href="/es/services/substance-use-treatment">tratamiento por consumo de sustancias</a>.</p>`,
+<blockquote><p>“La recuperación empieza con una puerta que se abre cuando uno toca. Construimos este lugar para que nadie en Cedar Hollow escuche 'vuelva en seis semanas' cuando está listo para pedir ayuda hoy”.</p><p>— Dr. Robert Sandoval, director médico, Centro de Recuperación y Bienestar Harbor Street</p></blockquote>
+<p>El horario sin cita es de 7 a 10 a.m. de lunes a viernes y de 8 a 11 a.m. los sábados. Conozca más sobre el <a href="/es/services/substance-use-treatment">tratamiento para el consumo de sustancias</a>.</p>`,
   },
   "long-covid-clinic-opens": {
     title: "Abre una nueva Clínica de COVID Prolongado en Riverside",
+    author: "Dra. Grace Liu, MD",
     excerpt:
       "Los pacientes que siguen con síntomas después del COVID-19 ahora pueden recibir atención coordinada de un médico, un fisioterapeuta y un consejero en un solo lugar.",
     image: img("telehealth", "Ilustración de un paciente hablando con una doctora en una pantalla"),
@@ -302,11 +307,12 @@ export const news = {
 <li>Un plan personal para dosificar la actividad, manejar los síntomas y volver al trabajo o a la escuela</li>
 <li>Citas de seguimiento en persona o por video</li>
 </ul>
-<p>"A muchos de mis pacientes les han dicho que sus síntomas son imaginarios", dijo la Dra. Liu. "No lo son. El COVID prolongado es real, y podemos hacer mucho para ayudar a las personas a sentirse mejor."</p>
+<p>“A muchos de mis pacientes les han dicho que sus síntomas son imaginarios”, dijo la Dra. Liu. “No lo son. El COVID prolongado es real, y podemos hacer mucho para ayudar a las personas a sentirse mejor”.</p>
 <p>Pídale un referido a su proveedor de atención primaria o llame a Riverside para preguntar si la clínica es para usted. Se aplica nuestra escala de pago según ingresos.</p>`,
   },
   "masks-in-clinics-respiratory-season-2024": {
     title: "Mascarillas en nuestras clínicas durante esta temporada de virus respiratorios",
+    author: "Dra. Maria Gonzalez, MD",
     excerpt:
       "De noviembre a marzo, les pediremos a todas las personas con tos o síntomas de resfriado que usen mascarilla en nuestras salas de espera. Hay mascarillas gratis en cada entrada.",
     image: img("clinic-building", "Ilustración de la entrada acogedora de una clínica"),
@@ -324,6 +330,7 @@ export const news = {
   },
   "updated-covid-vaccines-fall-2024": {
     title: "Ya están disponibles las vacunas actualizadas contra el COVID-19 de 2024–2025",
+    author: "Dra. Maria Gonzalez, MD",
     excerpt:
       "Las vacunas actualizadas contra el COVID-19 de esta temporada ya llegaron a todas nuestras clínicas. Todas las personas de 6 meses o más las pueden recibir.",
     image: vaccineShield,
@@ -343,7 +350,7 @@ export const news = {
     excerpt:
       "Recoja pruebas caseras de COVID-19 gratis en cualquiera de nuestras clínicas, sin cita y sin seguro, mientras duren.",
     image: img("vaccine", "Ilustración de una prueba casera y un escudo protector"),
-    content: `<p>Los virus respiratorios todavía circulan este invierno, y hacerse la prueba es una de las formas más sencillas de proteger a las personas que le rodean. {{brand}} ya tiene pruebas caseras de COVID-19 gratis en la recepción de todas las clínicas, gracias a programas estatales y federales para los centros de salud comunitarios.</p>
+    content: `<p>Los virus respiratorios todavía circulan este invierno, y hacerse la prueba es una de las formas más sencillas de proteger a las personas que lo rodean. {{brand}} ya tiene pruebas caseras de COVID-19 gratis en la recepción de todas las clínicas, gracias a programas estatales y federales para los centros de salud comunitarios.</p>
 <h2>Cómo conseguir pruebas</h2>
 <p>Solo pase durante el horario de atención y pídalas. No necesita ser nuestro paciente, no necesita seguro y no le pediremos identificación. Cada hogar puede llevarse hasta cuatro pruebas por visita mientras duren.</p>
 <h2>Cuándo hacerse la prueba</h2>

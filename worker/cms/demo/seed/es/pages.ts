@@ -21,7 +21,7 @@ export const home = {
     "Los donantes de STAR ayudan a sus vecinos a recibir dentaduras postizas, medicinas, transporte a sus citas y comida saludable. Cada donativo se queda aquí mismo, en nuestra comunidad.",
   portal_title: "Su salud, en línea",
   portal_text:
-    "Haga citas, envíe mensajes a su equipo de atención, vea los resultados de sus pruebas y pida sus medicinas a cualquier hora en el portal del paciente, disponible en seis idiomas.",
+    "Haga citas, envíe mensajes a su equipo de atención, vea los resultados de sus análisis y pida que le vuelvan a surtir sus recetas a cualquier hora en el portal del paciente, disponible en seis idiomas.",
 } satisfies Partial<HomePage>;
 
 export const pages = {
@@ -31,16 +31,16 @@ export const pages = {
       "{{brand}} es un centro de salud comunitario sin fines de lucro que atiende a más de 28,000 personas en Cedar Hollow y Millbrook, tengan o no seguro médico y puedan o no pagar.",
     content: `<p>{{brand}} es un centro de salud comunitario sin fines de lucro que ofrece servicios médicos, dentales, de salud conductual, de la vista, de nutrición y de farmacia a más de 28,000 personas al año en seis clínicas de Cedar Hollow y Millbrook, Oregon. Damos la bienvenida a todos, con o sin seguro, y nunca le negamos la atención a nadie por no poder pagar.</p>
 <h2>Nuestra misión</h2>
-<p><strong>Ofrecer atención médica de alta calidad, accesible y para la persona completa, que honre la dignidad de cada persona y ayude a nuestras comunidades a prosperar.</strong></p>
+<p><strong>Ofrecer atención médica integral, de alta calidad y a un costo asequible, que honre la dignidad de cada persona y ayude a nuestras comunidades a prosperar.</strong></p>
 <h2>Nuestra historia</h2>
 <p>En 1978, un grupo de enfermeras, defensores de los trabajadores agrícolas y un médico de familia jubilado abrieron una clínica nocturna gratuita en el sótano de una iglesia de Main Street. Tenían dos camillas, un aparato para medir la presión prestado y una sala de espera que se llenaba cada martes por la noche. Muchos de sus primeros pacientes eran familias de trabajadores agrícolas que no tenían otro lugar adonde ir.</p>
 <p>La clínica se convirtió en un centro de salud con calificación federal en 1991 y se mudó al edificio de 1420 Main Street en 1998. Desde entonces, hemos agregado atención dental, salud conductual, una farmacia, un centro de salud escolar, una clínica rural en Millbrook, un centro de recuperación y bienestar en Harbor Street y una clínica móvil que recorre todo el valle. Nuestras raíces siguen siendo las mismas: atender a cualquier persona que cruce la puerta.</p>
 <h2>Qué hace diferente a un centro de salud comunitario</h2>
 <ul>
 <li><strong>Abierto a todos.</strong> Aceptamos el Plan de Salud de Oregon (Medicaid), Medicare, seguros privados y pacientes sin seguro. Una escala de pago según ingresos baja los costos de acuerdo con los ingresos y el tamaño del hogar.</li>
-<li><strong>Dirigido por pacientes.</strong> Más de la mitad de nuestra junta directiva son pacientes de nuestras clínicas, así que las personas que atendemos ayudan a decidir cómo las atendemos.</li>
-<li><strong>Atención para la persona completa.</strong> La atención médica, dental, de salud mental y el apoyo social trabajan juntos, muchas veces en la misma cita.</li>
-<li><strong>En su idioma.</strong> Hay intérpretes gratis para cada cita, y mucho de nuestro personal habla español, vietnamita, ruso, somalí, árabe, mandarín y otros idiomas.</li>
+<li><strong>Dirigido por pacientes.</strong> Más de la mitad de los miembros de nuestra junta directiva son pacientes de nuestras clínicas, así que las personas que atendemos ayudan a decidir cómo las atendemos.</li>
+<li><strong>Atención integral.</strong> La atención médica, dental, de salud conductual y el apoyo social trabajan juntos, muchas veces en la misma cita.</li>
+<li><strong>En su idioma.</strong> Hay intérpretes gratis para cada cita, y muchos de nuestros empleados hablan español, vietnamita, ruso, somalí, árabe, mandarín y otros idiomas.</li>
 </ul>
 <h2>Nuestros valores</h2>
 <ul>
@@ -60,7 +60,7 @@ export const pages = {
 <p>{{brand}} es una organización sin fines de lucro 501(c)(3). Recibimos fondos de la Administración de Recursos y Servicios de Salud (HRSA) del gobierno federal, del Estado de Oregon, de los pagos de los pacientes, de los seguros y de donantes generosos a través de nuestro <a href="/es/star">programa STAR</a>. La Autoridad de Salud de Oregon reconoce a nuestras clínicas como Hogar de Atención Primaria Centrado en el Paciente. Puede pedir nuestros informes anuales y estados financieros auditados en nuestra <a href="/es/contact-us">página de contacto</a>.</p>
 <h2>Reconocimiento de la tierra</h2>
 <p>Nuestras clínicas están en las tierras ancestrales del pueblo kalapuya, cuyos descendientes son miembros de las Tribus Confederadas de Grand Ronde y de las Tribus Confederadas de los Indios Siletz. Honramos su conexión duradera con esta tierra y sus aportes a la salud de nuestra región hoy en día.</p>
-<p>¿Quiere trabajar con nosotros? Vea nuestras <a href="/es/job-openings">ofertas de empleo</a> o conozca a nuestros <a href="/es/team/primary-care-team">equipos de atención</a>.</p>`,
+<p>¿Quiere trabajar con nosotros? Vea nuestros <a href="/es/job-openings">empleos disponibles</a> o conozca a nuestros <a href="/es/team/primary-care-team">equipos de atención</a>.</p>`,
     image: {
       src: "/wp-content/uploads/news/team.svg",
       width: 1200,
@@ -113,7 +113,7 @@ export const pages = {
 <ul>
 <li>Si tiene una emergencia médica, llame al <strong>911</strong> o vaya a la sala de emergencias más cercana.</li>
 <li>Si está en crisis o piensa en el suicidio, llame o envíe un mensaje de texto al <strong>988</strong>, a cualquier hora.</li>
-<li>Fuera del horario de atención, llame al número principal de su clínica para hablar con la enfermera y el proveedor de guardia.</li>
+<li>Fuera del horario de atención, llame al número principal de su clínica para hablar con el personal de enfermería y el proveedor de guardia.</li>
 </ul>
 <h2>Teléfonos de las clínicas</h2>
 <ul>
@@ -131,7 +131,7 @@ export const pages = {
 <h2>Felicitaciones y quejas</h2>
 <p>Queremos saber cómo fue su experiencia, buena o mala. Dígaselo a cualquier gerente de clínica, use el formulario de abajo o llame a nuestra línea de experiencia del paciente al (503) 555-0120. Compartir una queja nunca afectará su atención.</p>
 <h2>Medios y colaboraciones</h2>
-<p>Los periodistas, las organizaciones comunitarias y los posibles colaboradores pueden comunicarse con nuestro equipo de comunicaciones con el formulario de abajo. Escoja "Medios" o "Colaboración" como tema.</p>`,
+<p>Los periodistas, las organizaciones comunitarias y los posibles colaboradores pueden comunicarse con nuestro equipo de comunicaciones con el formulario de abajo. Elija “Medios de comunicación” o “Colaboraciones” como motivo.</p>`,
     image: {
       src: "/wp-content/uploads/locations/main-street.svg",
       width: 800,
@@ -144,17 +144,17 @@ export const pages = {
     summary:
       "Cómo {{brand}} recopila, usa y protege la información cuando usted visita nuestro sitio web, incluidas las cookies, las estadísticas, los formularios y sus opciones de privacidad.",
     content: `<p><em>Vigente desde el 1 de marzo de 2026</em></p>
-<p>Esta política explica qué información recopila {{brand}} ("nosotros" o "nuestro") cuando usted visita nuestro sitio web público, cómo la usamos, con quién la compartimos y qué opciones tiene usted. La escribimos con palabras sencillas porque creemos que usted debe poder entenderla.</p>
+<p>Esta política explica qué información recopila {{brand}} (“nosotros” o “nuestro”) cuando usted visita nuestro sitio web público, cómo la usamos, con quién la compartimos y qué opciones tiene usted. La escribimos con palabras sencillas porque creemos que usted debe poder entenderla.</p>
 <h2>Esta política y sus expedientes médicos</h2>
 <p>Esta política cubre solo nuestro sitio web público. No cubre sus expedientes médicos, dentales o de salud conductual, la atención que recibe en nuestras clínicas ni nuestro portal del paciente. Esa información es información de salud protegida por la ley federal de Portabilidad y Responsabilidad del Seguro Médico (HIPAA) y por la ley de Oregon, y se describe en nuestro <strong>Aviso de Prácticas de Privacidad</strong>, que puede pedir en la recepción de cualquier clínica.</p>
-<p>Nuestro sitio web público <strong>no</strong> es un medio seguro para la información de salud. Por favor no nos envíe síntomas, diagnósticos, medicamentos ni otros datos de salud por el formulario de contacto del sitio, la inscripción al boletín o el buscador. Los pacientes actuales pueden enviar mensajes seguros a su equipo de atención por el portal del paciente.</p>
+<p>Nuestro sitio web público <strong>no</strong> es un medio seguro para la información de salud. Por favor no nos envíe síntomas, diagnósticos, medicamentos ni otros datos de salud por el formulario de contacto del sitio, la suscripción al boletín o el buscador. Los pacientes actuales pueden enviar mensajes seguros a su equipo de atención por el portal del paciente.</p>
 <h2>No es para emergencias</h2>
 <p>Nadie revisa nuestro sitio web ni nuestro formulario de contacto las 24 horas. Si tiene una emergencia médica, llame al 911. Si está en crisis o piensa en el suicidio, llame o envíe un mensaje de texto al 988.</p>
 <h2>La información que usted nos da</h2>
 <ul>
 <li><strong>Formulario de contacto:</strong> su nombre, su correo electrónico, su teléfono si decide darlo, el tema que escoge y su mensaje. Usamos esto solo para responderle y para mejorar nuestros servicios.</li>
-<li><strong>Inscripción al boletín:</strong> su correo electrónico. Lo usamos solo para enviarle nuestro boletín. Cada boletín trae un enlace para cancelar la suscripción cuando quiera.</li>
-<li><strong>Donativos:</strong> cuando usted dona, le llevamos a la página segura de nuestro proveedor de pagos. El proveedor procesa su tarjeta y nos comparte su nombre, sus datos de contacto y el monto de su donativo para que podamos darle las gracias y enviarle un recibo para sus impuestos. Nunca vemos ni guardamos el número completo de su tarjeta.</li>
+<li><strong>Suscripción al boletín:</strong> su correo electrónico. Lo usamos solo para enviarle nuestro boletín. Cada boletín trae un enlace para cancelar la suscripción cuando quiera.</li>
+<li><strong>Donativos:</strong> cuando usted dona, lo llevamos a la página segura de nuestro proveedor de pagos. El proveedor procesa su tarjeta y nos comparte su nombre, sus datos de contacto y el monto de su donativo para que podamos darle las gracias y enviarle un recibo para sus impuestos. Nunca vemos ni guardamos el número completo de su tarjeta.</li>
 <li><strong>Solicitudes de empleo:</strong> las solicitudes se envían por nuestro sitio de empleos, que tiene su propio aviso de privacidad.</li>
 </ul>
 <h2>La información que se recopila automáticamente</h2>
@@ -162,7 +162,7 @@ export const pages = {
 <h2>Cookies y tecnologías parecidas</h2>
 <p>Las cookies son archivos pequeños que guarda su navegador. Usamos:</p>
 <ul>
-<li><strong>Cookies y almacenamiento estrictamente necesarios</strong> para que el sitio web funcione, por ejemplo para mantener la sesión abierta de los empleados y proteger nuestros formularios contra abusos. No se pueden desactivar, y no le siguen por otros sitios web.</li>
+<li><strong>Cookies y almacenamiento estrictamente necesarios</strong> para que el sitio web funcione, por ejemplo para mantener la sesión abierta de los empleados y proteger nuestros formularios contra abusos. No se pueden desactivar, y no lo rastrean por otros sitios web.</li>
 <li><strong>Cookies de estadísticas</strong>, solo cuando nuestro sitio web tiene las estadísticas activadas y su navegador no envía una señal de Control Global de Privacidad (vea abajo). Nos ayudan a entender qué páginas son útiles y cuáles son difíciles de encontrar.</li>
 </ul>
 <p><strong>No</strong> usamos cookies de publicidad, píxeles de seguimiento publicitario ni píxeles de seguimiento de redes sociales, y no dejamos que otras empresas usen nuestro sitio web para armar perfiles publicitarios sobre usted.</p>
@@ -171,7 +171,7 @@ export const pages = {
 <p>Las estadísticas nunca funcionan:</p>
 <ul>
 <li>cuando su navegador envía una señal de <strong>Control Global de Privacidad (GPC)</strong>; la tomamos como su decisión de no participar en las estadísticas ni en ninguna otra recopilación opcional de datos;</li>
-<li>en páginas con un formulario, como la página de contacto y la inscripción al boletín, para que nada de lo que escriba se mida;</li>
+<li>en páginas con un formulario, como la página de contacto y la suscripción al boletín, para que nada de lo que escriba se mida;</li>
 <li>en el portal del paciente, que es un sitio web aparte; ni</li>
 <li>cuando el sitio web no tiene estadísticas configuradas.</li>
 </ul>
@@ -205,7 +205,7 @@ export const pages = {
 <li>no participar en las estadísticas ni en ninguna otra recopilación opcional de datos; y</li>
 <li>apelar si rechazamos su solicitud.</li>
 </ul>
-<p>Responderemos a las solicitudes en un plazo de 45 días y no le trataremos de forma diferente por usar sus derechos. Para proteger su privacidad, puede que necesitemos confirmar su identidad antes de atender una solicitud. Los derechos sobre sus <em>expedientes médicos</em> se explican en nuestro Aviso de Prácticas de Privacidad.</p>
+<p>Responderemos a las solicitudes en un plazo de 45 días y no lo trataremos de forma diferente por usar sus derechos. Para proteger su privacidad, puede que necesitemos confirmar su identidad antes de atender una solicitud. Los derechos sobre sus <em>expedientes médicos</em> se explican en nuestro Aviso de Prácticas de Privacidad.</p>
 <h2>Enlaces a otros sitios web</h2>
 <p>Nuestro sitio web tiene enlaces a otros sitios, como los de agencias de salud del gobierno, nuestro portal del paciente y nuestras redes sociales. Esos sitios tienen sus propias políticas de privacidad, y le recomendamos leerlas.</p>
 <h2>Cambios a esta política</h2>
@@ -213,6 +213,6 @@ export const pages = {
 <h2>Comuníquese con nosotros</h2>
 <p>Si tiene preguntas sobre esta política o quiere hacer una solicitud de privacidad, comuníquese con nuestro Oficial de Privacidad:</p>
 <p>Oficial de Privacidad, {{brand}}<br>1420 Main Street, Second Floor<br>Cedar Hollow, OR 97399<br>Teléfono: (503) 555-0130<br>Correo electrónico: <a href="mailto:privacy@example.org">privacy@example.org</a></p>
-<p>También puede usar nuestra <a href="/es/contact-us">página de contacto</a> y escoger "Privacidad" como tema. Si cree que se violaron sus derechos de privacidad de la información de salud, también puede presentar una queja ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los EE. UU. Nunca tomaremos represalias contra usted por presentar una queja.</p>`,
+<p>También puede usar nuestra <a href="/es/contact-us">página de contacto</a> y elegir “Privacidad” como motivo. Si cree que se violaron sus derechos de privacidad de la información de salud, también puede presentar una queja ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los EE. UU. Nunca tomaremos represalias contra usted por presentar una queja.</p>`,
   },
 } satisfies Translations<ContentPage>;

@@ -7,7 +7,7 @@ export const services = {
     display_title: "Atención primaria",
     summary:
       "Chequeos, consultas por enfermedad, control de enfermedades crónicas y pruebas preventivas para toda su familia, tenga o no tenga seguro médico.",
-    content: `<p>Su equipo de atención primaria es el primer lugar para casi cualquier pregunta sobre su salud. En {{brand}}, un médico, enfermero practicante o asistente médico llega a conocerle con el tiempo, junto con un enfermero y un asistente clínico que le ayudan entre una cita y otra. Atendemos a recién nacidos, abuelos y a todos los demás.</p>
+    content: `<p>Su equipo de atención primaria es el primer lugar para casi cualquier pregunta sobre su salud. En {{brand}}, un médico, enfermero practicante o asociado médico (PA) llega a conocerlo con el tiempo, junto con un enfermero y un asistente clínico que le ayudan entre una cita y otra. Atendemos a recién nacidos, abuelos y a todos los demás.</p>
 <h2>Lo que ofrecemos</h2>
 <ul>
 <li>Consultas anuales de bienestar, exámenes físicos y exámenes para deportes o para el trabajo</li>
@@ -97,7 +97,7 @@ export const services = {
 <li>Exámenes físicos para la escuela, el campamento y los deportes</li>
 </ul>
 <h2>Ayuda para toda la familia</h2>
-<p>Nuestras clínicas le pueden conectar con WIC, recursos de alimentos, clases para padres y ayuda para inscribirse en un seguro médico. Un dietista y un consultor de salud conductual trabajan junto a nuestro equipo de pediatría, así que puede preguntar sobre la alimentación selectiva, el sueño o las emociones fuertes en la misma cita.</p>
+<p>Nuestras clínicas lo pueden conectar con WIC, recursos de alimentos, clases para padres y ayuda para inscribirse en un seguro médico. Un dietista y un consultor de salud conductual trabajan junto a nuestro equipo de pediatría, así que puede preguntar sobre la alimentación selectiva, el sueño o las emociones fuertes en la misma cita.</p>
 <p>Los estudiantes de Lincoln Middle School y de escuelas cercanas pueden recibir atención sin salir de la escuela en el <a href="/es/locations/lincoln-school">Centro de Salud Escolar Lincoln</a>. También ofrecemos pediatría en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a> y <a href="/es/locations/millbrook">Millbrook</a>.</p>`,
     image: {
       src: "/wp-content/uploads/services/pediatrics.svg",
@@ -179,14 +179,14 @@ export const services = {
     },
   },
   "substance-use-treatment": {
-    display_title: "Tratamiento por consumo de sustancias",
+    display_title: "Tratamiento para el consumo de sustancias",
     summary:
       "Tratamiento compasivo y basado en evidencia para el consumo de opioides, alcohol, metanfetamina y otras sustancias, con medicamentos y consejería.",
     content: `<p>La recuperación es posible, y no tiene que hacerlo solo. El equipo de nuestro Centro de Recuperación y Bienestar Harbor Street trata el trastorno por consumo de sustancias como lo que es, un problema de salud, con respeto y sin juzgar. Aquí es bienvenido si quiere dejar de consumir, consumir menos o solo informarse.</p>
 <h2>Opciones de tratamiento</h2>
 <ul>
 <li><strong>Medicamentos para el trastorno por consumo de opioides:</strong> buprenorfina (Suboxone), que puede empezar el mismo día, y naltrexona</li>
-<li><strong>Tratamiento para el consumo de alcohol:</strong> medicamentos y consejería para reducir los antojos</li>
+<li><strong>Tratamiento para el consumo de alcohol:</strong> medicamentos y consejería para reducir las ansias de beber</li>
 <li><strong>Consejería:</strong> sesiones individuales y en grupo con consejeros certificados en alcohol y drogas</li>
 <li><strong>Apoyo de pares:</strong> mentores que han vivido su propia recuperación</li>
 <li><strong>Reducción de daños:</strong> naloxona gratis, tiras para detectar fentanilo y cuidado de heridas</li>
@@ -216,7 +216,7 @@ export const services = {
 <li>Preocupaciones sobre el peso, sin vergüenza ni dietas extremas</li>
 </ul>
 <h2>Más allá de la cita</h2>
-<p>Cada mes ofrecemos clases de cocina gratis en inglés y en español en la cocina de enseñanza de Main Street, y nuestro huerto comunitario comparte verduras frescas todo el verano. Si le preocupa no tener suficiente comida, nuestros trabajadores comunitarios de salud le pueden conectar con bancos de alimentos, SNAP y WIC.</p>
+<p>Cada mes ofrecemos clases de cocina gratis en inglés y en español en la cocina de enseñanza de Main Street, y nuestro huerto comunitario comparte verduras frescas todo el verano. Si le preocupa no tener suficiente comida, nuestros trabajadores comunitarios de salud lo pueden conectar con bancos de alimentos, SNAP y WIC.</p>
 <p>Ofrecemos citas de nutrición en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Pídale un referido a su proveedor o llame a cualquier clínica para hacer una cita.</p>`,
     image: {
       src: "/wp-content/uploads/services/nutrition.svg",

@@ -39,13 +39,13 @@ export const star = {
 <li><strong>Donde más se necesite:</strong> donativos flexibles que nos permiten responder rápido, como cuando dimos filtros de aire gratis durante la temporada de incendios forestales.</li>
 </ul>
 <p>El año pasado, los donantes de STAR dieron más de $610,000. Noventa y un centavos de cada dólar fueron directamente a programas para pacientes.</p>
-<h2>Niveles de donación</h2>
+<h2>Niveles de donativo</h2>
 <p>Cada donativo cuenta, y agradecemos donativos de cualquier cantidad. Reconocemos en nuestro informe anual a los donantes que dan en los siguientes niveles durante el año, a menos que prefieran quedar en el anonimato:</p>
 <ul>
 <li><strong>Chispa (Spark)</strong> ($100 a $499): cubre un mes de insulina para un paciente sin seguro.</li>
 <li><strong>Faro (Beacon)</strong> ($500 a $999): da un par de anteojos y un examen de la vista a cinco niños.</li>
 <li><strong>Constelación (Constellation)</strong> ($1,000 a $4,999): paga una dentadura postiza completa. Incluye una invitación a nuestra recepción de donantes en primavera.</li>
-<li><strong>Estrella Polar (North Star)</strong> ($5,000 a $9,999): paga un mes de visitas de la clínica móvil a familias de trabajadores agrícolas. Incluye un recorrido por la clínica tras bastidores.</li>
+<li><strong>Estrella Polar (North Star)</strong> ($5,000 a $9,999): paga un mes de visitas de la clínica móvil a familias de trabajadores agrícolas. Incluye un recorrido por las áreas internas de la clínica.</li>
 <li><strong>Galaxia (Galaxy)</strong> ($10,000 o más): sostiene un programa por un año. Incluye reconocimiento en el muro de donantes del Centro de Salud Main Street.</li>
 </ul>
 <h2>Sea una Estrella Brillante</h2>
@@ -54,12 +54,12 @@ export const star = {
 <ul>
 <li>Asista o patrocine uno de nuestros <a href="/es/star-events">eventos de STAR</a>.</li>
 <li>Haga un donativo en honor o en memoria de alguien especial.</li>
-<li>Pregunte a su empleador si iguala los donativos o si tiene un programa de donaciones en el trabajo.</li>
+<li>Pregunte a su empleador si iguala los donativos o si tiene un programa de donativos en el trabajo.</li>
 <li>Done por medio de un fondo asesorado por el donante, con acciones o con una distribución caritativa calificada de su cuenta IRA.</li>
 <li>Incluya a {{brand}} en su testamento o en su plan patrimonial.</li>
 <li>Sea voluntario en el huerto comunitario o en los eventos de STAR.</li>
 </ul>
-<p>{{brand}} es una organización sin fines de lucro 501(c)(3), y los donativos son deducibles de impuestos hasta donde lo permite la ley. ¿Listo para ayudar? Visite nuestra <a href="/es/donate">página de donativos</a> o <a href="/es/contact-us">comuníquese con nosotros</a> para hablar con nuestro equipo de desarrollo sobre el tipo de donativo adecuado para usted.</p>`,
+<p>{{brand}} es una organización sin fines de lucro 501(c)(3), y los donativos son deducibles de impuestos hasta donde lo permite la ley. ¿Listo para ayudar? Visite nuestra <a href="/es/donate">página de donativos</a> o <a href="/es/contact-us">comuníquese con nosotros</a> para hablar con nuestro equipo de recaudación de fondos sobre el tipo de donativo adecuado para usted.</p>`,
   image: giving,
 } satisfies Partial<StarPage>;
 
@@ -73,7 +73,7 @@ export const starEvents = {
 <ul>
 <li>5:30 p.m. Recepción de bienvenida con vino y sidra locales y bocadillos</li>
 <li>6:30 p.m. Cena de tres tiempos con productos de granjas del Valle de Willamette</li>
-<li>7:30 p.m. Historias de pacientes y la subasta con paleta "Fund-a-Need" para una necesidad específica</li>
+<li>7:30 p.m. Historias de pacientes y la subasta con paleta “Fund-a-Need” para una necesidad específica</li>
 <li>8:15 p.m. Baile con el Cedar Hollow Jazz Collective; la subasta silenciosa cierra a las 9 p.m.</li>
 </ul>
 <p>Los boletos individuales cuestan $150 y las mesas para ocho personas empiezan en $1,200. Se sugiere vestimenta de cóctel, pero nunca es obligatoria. El Riverfront Pavilion es totalmente accesible, y hay comidas vegetarianas, veganas, halal y sin gluten si las pide.</p>`,
