@@ -1,107 +1,185 @@
 /**
- * @module `npm run deploy -- --env staging|production`: check the configuration (every problem at
- * once), build, `wrangler deploy`, purge all through the ops route, smoke-test the site; on a failed
- * smoke test print what failed and the rollback command, or run it with `--rollback-on-failure`.
+ * @module `npm run deploy -- --env staging|production`: check the configuration, build, check the CMS,
+ * upload the build as a version beside the live one at 0 %, purge and smoke-test it through the
+ * version-override header on the real domain, then send it all traffic. A failed smoke test rolls back
+ * to the version that was live (and purges); a worker's first deploy puts a holding page live first.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs, parseEnv } from "node:util";
 import { deployedVars } from "./config-check.ts";
 import { checkConfig, report } from "./config-report.ts";
+import { cmsFailing, purgeAll, versionOverride } from "./deploy-purge.ts";
+import {
+  deployHolding,
+  deployTriggers,
+  deployVersions,
+  liveDeployment,
+  rollback,
+  type Target,
+  uploadVersion,
+} from "./deploy-wrangler.ts";
 import { smokeChecks, smokeTable } from "./smoke-checks.ts";
+import { envResources } from "./wrangler-toml.ts";
 
 const { values } = parseArgs({
   options: {
     env: { type: "string" },
     config: { type: "string", default: "wrangler.toml" },
     "secrets-file": { type: "string" },
-    "rollback-on-failure": { type: "boolean", default: false },
-    /** Smoke-test this origin instead of SITE_URL (before DNS points at the worker, for example). */
+    /** Smoke-test and purge through this origin instead of SITE_URL. */
     site: { type: "string" },
+    /** Check this CMS origin instead of CMS_ORIGIN. */
+    cms: { type: "string" },
+    message: { type: "string" },
   },
 });
 const environment = values.env ?? "";
 if (!/^[a-z][a-z0-9-]*$/.test(environment)) {
   console.error(
-    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--rollback-on-failure] [--site URL]",
+    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--site URL] [--cms URL]",
   );
   process.exit(2);
 }
-const configPath = values.config;
-const secretsFile = values["secrets-file"];
-const step = (n: number, what: string) => console.log(`\n[${n}/5] ${what}`);
-const rollbackCommand = `npx wrangler rollback --env ${environment} --message "smoke test failed" --yes`;
-
-/** Runs a command with its output shown; true when it succeeded. */
-const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit" }).status === 0;
+const target: Target = { environment, config: values.config, secretsFile: values["secrets-file"] };
+const steps = 8;
+const step = (n: number, what: string) => console.log(`\n[${n}/${steps}] ${what}`);
 
 step(1, `check-config --env ${environment}`);
-if (!report(environment, checkConfig(environment, configPath, secretsFile))) process.exit(1);
+if (!report(environment, checkConfig(environment, target.config, target.secretsFile))) process.exit(1);
 
 step(2, "build the client");
-if (!run("npm", ["run", "--silent", "build"])) process.exit(1);
+if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 
-step(3, `wrangler deploy --env ${environment}`);
-const deployArgs = ["deploy", "--env", environment, "--config", configPath];
-if (secretsFile) deployArgs.push("--secrets-file", secretsFile);
-if (!run("wrangler", deployArgs)) {
-  console.error("wrangler deploy failed; the previous version is still live.");
+const toml = readFileSync(target.config, "utf8");
+const vars = deployedVars(toml, environment, {});
+const worker = envResources(toml, environment).workerName;
+const site = (values.site ?? String(vars.SITE_URL)).replace(/\/+$/, "");
+const cmsOrigin = values.cms ?? String(vars.CMS_ORIGIN);
+const cmsTimeout = Number(vars.CMS_TIMEOUT_MS ?? 5000);
+const fileSecrets = target.secretsFile ? parseEnv(readFileSync(target.secretsFile, "utf8")) : {};
+const opsToken = process.env.OPS_TOKEN || fileSecrets.OPS_TOKEN || "";
+const searchEngines = vars.SEARCH_ENGINES === "noindex" ? "noindex" : "index";
+
+step(3, `quick check of the CMS at ${cmsOrigin}`);
+if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
+  console.error(
+    "\nNot deploying: a deploy purges the page cache, and while the CMS fails the cached pages are what visitors get. Nothing changed. Deploy again once `npm run check-cms` passes.",
+  );
   process.exit(1);
 }
 
-const vars = deployedVars(readFileSync(configPath, "utf8"), environment, {});
-const site = (values.site ?? String(vars.SITE_URL)).replace(/\/+$/, "");
-const fileSecrets = secretsFile ? parseEnv(readFileSync(secretsFile, "utf8")) : {};
-const opsToken = process.env.OPS_TOKEN || fileSecrets.OPS_TOKEN || "";
+step(4, `find the live version of ${worker}`);
+let live = liveDeployment(target);
+const firstDeploy = live === null;
+if (live === null) {
+  console.log(
+    `${worker} has never been deployed: a first version would take all traffic at once, so a holding page goes live first.`,
+  );
+  const holding = deployHolding(target, "worker/holding.ts");
+  if (holding === null) {
+    console.error("\nwrangler deploy of the holding page failed; nothing is live.");
+    process.exit(1);
+  }
+  live = [{ version_id: holding, percentage: 100 }];
+}
+const liveVersion = live.length === 1 ? live[0]?.version_id : undefined;
+if (!liveVersion) {
+  console.error(
+    `\n${worker} is in a gradual deployment (${live.map((v) => `${v.version_id} at ${v.percentage}%`).join(", ")}): finish it or roll it back first (docs/operations.md §7).`,
+  );
+  process.exit(1);
+}
+console.log(`Live: ${liveVersion} (100%)`);
 
-/** After a failure past the deploy: say what to do, or roll back. */
-function failAfterDeploy(what: string): never {
-  console.error(`\n${what}`);
-  if (values["rollback-on-failure"]) {
-    console.error(`Rolling back: ${rollbackCommand}`);
-    const rolledBack = run("wrangler", [
-      "rollback",
-      "--env",
-      environment,
-      "--config",
-      configPath,
-      "--message",
-      "smoke test failed",
-      "--yes",
-    ]);
-    console.error(
-      rolledBack ? "Rolled back to the previous version." : "The rollback failed: run it by hand.",
+step(5, "upload the build as a new version (no traffic yet)");
+const message = values.message ?? `deploy ${new Date().toISOString()}`;
+const version = uploadVersion(target, message);
+if (version === null) {
+  console.error("\nThe upload failed; the live version is unchanged.");
+  process.exit(1);
+}
+
+step(6, `deploy ${version} at 0% beside ${liveVersion} at 100%`);
+if (
+  !deployVersions(
+    target,
+    [
+      [version, 0],
+      [liveVersion, 100],
+    ],
+    `${message} (0%, smoke test)`,
+  )
+) {
+  console.error("\nwrangler versions deploy failed; the live version is unchanged.");
+  process.exit(1);
+}
+
+const override = versionOverride(worker, version);
+
+/** Back to the live version, then purge what the failed one cached (unless the CMS is failing now). */
+async function rollBack(reason: string, why: string): Promise<never> {
+  console.log(`\n${why}`);
+  console.log(`Rolling back: ${liveVersion} takes all traffic again.`);
+  if (!rollback(target, liveVersion as string, `rolled back: ${reason}`)) {
+    console.log(
+      `The rollback failed: run \`npx wrangler rollback ${liveVersion} --env ${environment} --yes\`. ${version} takes 0% of traffic meanwhile.`,
+    );
+    process.exit(1);
+  }
+  if (firstDeploy) {
+    console.log(
+      "No purge through the holding page: the holding page caches nothing, and the next deploy purges before its smoke test.",
+    );
+  } else if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
+    console.log(
+      `Not purging while the CMS fails. Once it answers: OPS_TOKEN=… npm run purge -- --site ${site} --scope all`,
     );
   } else {
-    console.error(`To return to the previous version, run:\n  ${rollbackCommand}`);
+    const purge = await purgeAll(site, opsToken);
+    console.log(
+      purge.done
+        ? `Purged what ${version} cached: ${purge.warning ?? purge.detail}`
+        : `The purge after the rollback failed (${purge.detail}): run npm run purge -- --site ${site} --scope all`,
+    );
   }
+  console.log(`The live version is ${liveVersion}, as before the deploy.`);
   process.exit(1);
 }
 
-step(4, `purge all through ${site}/__ops/purge`);
-try {
-  const response = await fetch(`${site}/__ops/purge`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${opsToken}`, "content-type": "application/json" },
-    body: '{"scope":"all"}',
-    signal: AbortSignal.timeout(30_000),
-  });
-  const answer = await response.text();
-  if (!response.ok) failAfterDeploy(`The purge answered ${response.status}: ${answer.slice(0, 300)}`);
-  console.log(`purged: ${answer.slice(0, 300)}`);
-} catch (error) {
-  failAfterDeploy(
-    `The purge could not reach ${site}: ${error instanceof Error ? error.message : String(error)}`,
+step(7, `purge and smoke-test ${version} on ${site} (header Cloudflare-Workers-Version-Overrides)`);
+const first = await purgeAll(site, opsToken, override);
+if (!first.done) await rollBack("purge failed", `The purge through the new version failed: ${first.detail}`);
+if (first.warning) console.warn(`Warning: ${first.warning}`);
+else console.log(`purged: ${first.detail}`);
+const results = await smokeChecks(site, { headers: override, searchEngines, observatory: false });
+console.log(smokeTable(results));
+const failed = results.filter((r) => !r.ok);
+if (failed.length > 0) {
+  await rollBack(
+    `smoke test of ${version} failed`,
+    `The smoke test failed:\n${failed.map((r) => `  - ${r.name}: ${r.detail}`).join("\n")}`,
   );
 }
 
-step(5, `smoke test of ${site}`);
-const results = await smokeChecks(site);
-console.log(smokeTable(results));
-const failedChecks = results.filter((r) => !r.ok);
-if (failedChecks.length > 0) {
-  failAfterDeploy(
-    `The smoke test failed:\n${failedChecks.map((r) => `  - ${r.name}: ${r.detail}`).join("\n")}`,
+step(8, `send all traffic to ${version}`);
+if (!deployVersions(target, [[version, 100]], `${message} (100%)`)) {
+  await rollBack("100% step failed", "wrangler versions deploy at 100% failed");
+}
+if (!deployTriggers(target)) {
+  console.warn(
+    "Warning: wrangler triggers deploy failed: routes and Cron Triggers are as they were; run it again.",
   );
 }
-console.log(`\nDeployed ${environment}: ${site} passed the smoke test.`);
+// What the old version cached during the test, under the new generation, goes too.
+if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
+  console.warn(
+    "Warning: not purging while the CMS fails; purge once it answers (npm run purge -- --scope all).",
+  );
+} else {
+  const last = await purgeAll(site, opsToken);
+  if (!last.done)
+    console.warn(`Warning: the last purge failed (${last.detail}): run npm run purge -- --scope all`);
+  else if (last.warning) console.warn(`Warning: ${last.warning}`);
+}
+console.log(`\nDeployed ${environment}: ${version} is live on ${site} and passed the smoke test.`);

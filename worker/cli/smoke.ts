@@ -1,12 +1,42 @@
-/** @module `npm run smoke -- --site https://www.example.org`: checks a running site; a table, non-zero exit on failure. */
+/**
+ * @module `npm run smoke -- --site https://www.example.org [--env staging | --search-engines noindex]`:
+ * checks a running site; a table, non-zero exit on failure. `--env` reads the site's SEARCH_ENGINES
+ * from wrangler.toml; `--version ID` tests one version of a gradual deployment (`--worker` names it).
+ */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { deployedVars } from "./config-check.ts";
+import { versionOverride } from "./deploy-purge.ts";
 import { smokeChecks, smokeTable } from "./smoke-checks.ts";
+import { envResources } from "./wrangler-toml.ts";
 
-const { values } = parseArgs({ options: { site: { type: "string" } } });
-if (!values.site || !/^https?:\/\/[^\s/]+\/?$/.test(values.site)) {
-  console.error("usage: npm run smoke -- --site https://www.example.org (an http(s) origin)");
+const { values } = parseArgs({
+  options: {
+    site: { type: "string" },
+    env: { type: "string" },
+    config: { type: "string", default: "wrangler.toml" },
+    "search-engines": { type: "string" },
+    version: { type: "string" },
+  },
+});
+const searchEngines = values["search-engines"];
+if (
+  !values.site ||
+  !/^https?:\/\/[^\s/]+\/?$/.test(values.site) ||
+  (searchEngines !== undefined && searchEngines !== "index" && searchEngines !== "noindex")
+) {
+  console.error(
+    "usage: npm run smoke -- --site https://www.example.org (an http(s) origin) [--env NAME | --search-engines index|noindex] [--version ID]",
+  );
   process.exit(2);
 }
-const results = await smokeChecks(values.site);
-console.log(`Smoke test of ${values.site}\n${smokeTable(results)}`);
+const toml = values.env ? readFileSync(values.config, "utf8") : "";
+const fromEnv = values.env ? deployedVars(toml, values.env, {}).SEARCH_ENGINES : undefined;
+const mode = (searchEngines ?? fromEnv) === "noindex" ? "noindex" : "index";
+const headers =
+  values.version && values.env
+    ? versionOverride(envResources(toml, values.env).workerName, values.version)
+    : {};
+const results = await smokeChecks(values.site, { searchEngines: mode, headers });
+console.log(`Smoke test of ${values.site} (SEARCH_ENGINES=${mode})\n${smokeTable(results)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,94 +1,241 @@
 /**
- * @module `npm run deploy` with a fake wrangler on PATH and a real local worker as the deployed site:
- * the order of its steps, stopping on configuration problems, and the rollback after a failed smoke test.
+ * @module `npm run deploy` with a fake wrangler 4 on PATH and a local domain that routes each request
+ * to a version by the deployment's percentages or the `Cloudflare-Workers-Version-Overrides` header:
+ * a good build is a real local worker, a failing one the same worker with its CSP stripped, the
+ * holding page a small server answering as worker/holding.ts does.
  */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import http from "node:http";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { withKvId } from "../../../worker/cli/wrangler-toml.ts";
+import { apiPath } from "../../../shared/cms/paths.ts";
 import { headerDroppingProxy } from "../../bench/header-proxy.ts";
 import { freePort } from "../../support/free-port.ts";
-import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
-import { fakeWrangler } from "../support/fake-wrangler.ts";
+import { type LocalServer, listenLocally } from "../../support/local-server.ts";
+import { type RunningWorker, startDemoCms, startWorker } from "../../support/worker-process.ts";
+import { brokenCms } from "../support/broken-cms.ts";
+import { clinicToml, writeConfig } from "../support/clinic-config.ts";
+import { type FakeAccount, type FakeWrangler, fakeWrangler } from "../support/fake-wrangler.ts";
 import { runScript } from "../support/run-script.ts";
+import { versionRouter } from "../support/version-router.ts";
 
 const opsToken = "deploy-test-ops-token-0123456789";
-const fake = fakeWrangler();
 let site: RunningWorker;
+let cms: RunningWorker;
+let failing: LocalServer;
+let holding: LocalServer;
 let config: string;
 
 before(async () => {
   // The deploy's own build must produce the assets the running site points to.
   execFileSync(process.execPath, ["client/build.ts"], { stdio: "ignore" });
+  // One at a time: two `wrangler dev` starting together in one directory share a bundling folder.
   site = await startWorker(await freePort(), { OPS_TOKEN: opsToken }, ".wrangler/state-deploy-test");
-  // The shipped configuration, provisioned and given the clinic's own domains.
-  const toml = readFileSync("wrangler.toml", "utf8").replaceAll("clinic.example.org", "riverbend-health.org");
-  config = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "wrangler.toml");
-  writeFileSync(config, withKvId(toml, "production", "CACHE", "0f2ac74b498b48028cb68387c421e279"));
+  cms = await startDemoCms(await freePort());
+  failing = await headerDroppingProxy(site.url, ["content-security-policy"]);
+  holding = await listenLocally(
+    http.createServer((_req, res) => {
+      res.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "120" });
+      res.end("<p>Our new website is opening in a few minutes.</p>");
+    }),
+  );
+  config = writeConfig(clinicToml());
 });
-after(() => site?.stop());
+after(async () => {
+  await Promise.all([site?.stop(), cms?.stop(), failing?.close(), holding?.close()]);
+});
 
-const deploy = (args: string[], token = opsToken) =>
-  runScript("worker/cli/deploy.ts", ["--env", "production", "--config", config, ...args], {
-    PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`,
-    OPS_TOKEN: token,
+interface Served {
+  method: string;
+  path: string;
+  version: string;
+  override: boolean;
+}
+
+/** A fake account, its domain, and the build each `versions upload` stands for. */
+async function world(account: Partial<FakeAccount>, backends: Record<string, string>, nextBuild: string) {
+  const fake = fakeWrangler(account);
+  const served: Served[] = [];
+  const domain = await versionRouter({
+    worker: "clinic-site",
+    deployment: () =>
+      fake
+        .account()
+        .deployments?.filter((d) => d.env === "production")
+        .at(-1) ?? null,
+    backendOf: (id) => {
+      if (fake.account().versions?.find((v) => v.id === id)?.script) return holding.url;
+      backends[id] ??= nextBuild;
+      return backends[id] as string;
+    },
   });
+  const log = await listenLocally(
+    http.createServer((req, res) => {
+      const target = new URL(req.url ?? "/", domain.url);
+      const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+        served.push({
+          method: req.method ?? "GET",
+          path: target.pathname,
+          version: String(answer.headers["x-served-by-version"]),
+          override: req.headers["cloudflare-workers-version-overrides"] !== undefined,
+        });
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    }),
+  );
+  return {
+    fake,
+    served,
+    url: log.url,
+    live: () => fake.account().deployments?.at(-1)?.versions,
+    close: () => Promise.all([domain.close(), log.close()]),
+  };
+}
 
-const wranglerCommands = () => fake.calls().map((args) => args[0]);
+const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token = opsToken) =>
+  runScript(
+    "worker/cli/deploy.ts",
+    ["--env", "production", "--config", config, "--site", siteUrl, "--cms", cms.url, ...extra],
+    { PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: token },
+  );
+
+const commands = (fake: FakeWrangler) => fake.calls().map((args) => args.slice(0, 2).join(" "));
+const liveAccount = (id: string): Partial<FakeAccount> => ({
+  versions: [{ env: "production", id }],
+  deployments: [{ env: "production", versions: [{ version_id: id, percentage: 100 }] }],
+});
 
 describe("npm run deploy", () => {
   it("stops before building when the configuration has problems, listing them all", async () => {
-    const { status, out } = await deploy(["--site", site.url], "");
+    const fake = fakeWrangler();
+    const { status, out } = await deploy(fake, site.url, [], "");
     assert.equal(status, 1, out);
     assert.match(out, /Configuration for production has 1 problem\(s\):\n {2}- OPS_TOKEN is missing/);
-    assert.doesNotMatch(out, /\[2\/5\]/);
+    assert.doesNotMatch(out, /\[2\/8\]/);
     assert.deepEqual(fake.calls(), []);
   });
 
-  it("checks, builds, deploys, purges and smoke-tests, in that order", async () => {
-    const { status, out } = await deploy(["--site", site.url]);
-    assert.equal(status, 0, out);
-    const steps = [...out.matchAll(/^\[(\d)\/5\] (.*)$/gm)].map((m) => m[2]?.split(" ")[0]);
-    assert.deepEqual(steps, ["check-config", "build", "wrangler", "purge", "smoke"]);
-    assert.deepEqual(fake.calls(), [["deploy", "--env", "production", "--config", config]]);
-    assert.match(out, /^purged: .*"generation"/m);
-    assert.match(out, /^9 checks passed, 0 failed$/m);
+  it("a later deploy smoke-tests the new version at 0 % through the override header, then sends it all traffic", async () => {
+    const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, site.url);
+    try {
+      const { status, out } = await deploy(w.fake, w.url);
+      assert.equal(status, 0, out);
+      const steps = [...out.matchAll(/^\[(\d)\/8\] (\S+)/gm)].map((m) => m[2]);
+      assert.deepEqual(steps, [
+        "check-config",
+        "build",
+        "quick",
+        "find",
+        "upload",
+        "deploy",
+        "purge",
+        "send",
+      ]);
+      assert.deepEqual(commands(w.fake), [
+        "deployments status",
+        "versions upload",
+        "versions deploy",
+        "versions deploy",
+        "triggers deploy",
+      ]);
+      const version = w.fake.account().versions?.at(-1)?.id as string;
+      assert.deepEqual(w.fake.calls()[2]?.slice(2, 4), [`${version}@0%`, "0a1b2c3d-live@100%"]);
+      assert.deepEqual(w.live(), [{ version_id: version, percentage: 100 }]);
+      // Every smoke-test request reached the new version while it had 0 % of the traffic.
+      const tested = w.served.filter((r) => r.override);
+      assert.ok(tested.length >= 10, JSON.stringify(w.served));
+      assert.ok(tested.every((r) => r.version === version));
+      assert.match(out, /^\d+ checks passed, 0 failed/m);
+      assert.match(out, new RegExp(`^Deployed production: ${version} is live`, "m"));
+    } finally {
+      await w.close();
+    }
   });
 
-  it("prints what failed and the rollback command when the smoke test fails", async () => {
-    const broken = await headerDroppingProxy(site.url, ["content-security-policy"]);
+  it("a failing smoke test on a later deploy leaves the live version unchanged, then purges", async () => {
+    const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, failing.url);
     try {
-      const { status, out } = await deploy(["--site", broken.url]);
+      const { status, out } = await deploy(w.fake, w.url);
+      console.log(`--- deploy log: a failing later deploy ---\n${out}`);
       assert.equal(status, 1, out);
-      assert.match(
-        out,
-        /The smoke test failed:\n {2}- home answers 200 with the page CSP \(fresh nonce\) and HSTS: no Content-Security-Policy with a nonce/,
-      );
-      assert.match(
-        out,
-        /To return to the previous version, run:\n {2}npx wrangler rollback --env production --message "smoke test failed" --yes/,
-      );
-      assert.deepEqual(wranglerCommands().slice(-1), ["deploy"]);
-
-      const rolled = await deploy(["--site", broken.url, "--rollback-on-failure"]);
-      assert.equal(rolled.status, 1, rolled.out);
-      assert.deepEqual(wranglerCommands().slice(-2), ["deploy", "rollback"]);
-      assert.deepEqual(fake.calls().at(-1), [
-        "rollback",
-        "--env",
-        "production",
-        "--config",
-        config,
-        "--message",
-        "smoke test failed",
-        "--yes",
+      assert.match(out, /The smoke test failed:\n {2}- home answers 200 with the page CSP/);
+      assert.deepEqual(commands(w.fake), [
+        "deployments status",
+        "versions upload",
+        "versions deploy",
+        "rollback 0a1b2c3d-live",
       ]);
-      assert.match(rolled.out, /Rolled back to the previous version\./);
+      assert.deepEqual(w.live(), [{ version_id: "0a1b2c3d-live", percentage: 100 }]);
+      // No visitor request (no override header) ever reached the failing version.
+      const failed = w.fake.account().versions?.at(-1)?.id;
+      assert.ok(w.served.filter((r) => !r.override).every((r) => r.version !== failed));
+      // The rollback is followed by a purge, through the live version.
+      assert.deepEqual(w.served.at(-1), {
+        method: "POST",
+        path: "/__ops/purge",
+        version: "0a1b2c3d-live",
+        override: false,
+      });
+      assert.match(out, /The live version is 0a1b2c3d-live, as before the deploy\./);
     } finally {
-      await broken.close();
+      await w.close();
+    }
+  });
+
+  it("a failing first deploy leaves the holding page live, never the failing build", async () => {
+    const w = await world({}, {}, failing.url);
+    try {
+      const { status, out } = await deploy(w.fake, w.url);
+      console.log(`--- deploy log: a failing first deploy ---\n${out}`);
+      assert.equal(status, 1, out);
+      assert.deepEqual(commands(w.fake), [
+        "deployments status",
+        "deploy worker/holding.ts",
+        "versions upload",
+        "versions deploy",
+        `rollback ${w.fake.account().versions?.[0]?.id}`,
+      ]);
+      const [holdingVersion, build] = w.fake.account().versions ?? [];
+      assert.equal(holdingVersion?.script, "worker/holding.ts");
+      assert.deepEqual(w.live(), [{ version_id: holdingVersion?.id, percentage: 100 }]);
+      assert.ok(w.served.filter((r) => !r.override).every((r) => r.version !== build?.id));
+      assert.match(out, /the holding page caches nothing/);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("a first deploy that passes goes from the holding page to the build", async () => {
+    const w = await world({}, {}, site.url);
+    try {
+      const { status, out } = await deploy(w.fake, w.url);
+      assert.equal(status, 0, out);
+      const build = w.fake.account().versions?.at(-1)?.id;
+      assert.deepEqual(w.live(), [{ version_id: build, percentage: 100 }]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("refuses to deploy, and so to purge, while the CMS fails", async () => {
+    const down = await brokenCms(cms.url, apiPath("home"), "500");
+    const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, site.url);
+    try {
+      const { status, out } = await runScript(
+        "worker/cli/deploy.ts",
+        ["--env", "production", "--config", config, "--site", w.url, "--cms", down.url],
+        { PATH: `${w.fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: opsToken },
+      );
+      assert.equal(status, 1, out);
+      assert.match(out, /The CMS .* is failing:\n {2}- home \(.*\) answered 500/);
+      assert.match(out, /Not deploying: a deploy purges the page cache/);
+      assert.deepEqual(w.fake.calls(), []);
+      assert.deepEqual(w.served, []);
+    } finally {
+      await Promise.all([w.close(), down.close()]);
     }
   });
 });

@@ -1,14 +1,31 @@
 /**
- * @module A fake `wrangler` executable for provisioning tests: it records its arguments and answers
- * the account commands (KV namespaces, queues, secrets) as the real one prints them, from a state file.
+ * @module A fake `wrangler` executable for provisioning and deploy tests: it records its arguments and
+ * answers as wrangler 4 prints, from a state file: KV namespaces, queues, secrets, and a worker's
+ * versions and deployments (`deploy`, `versions upload`, `versions deploy <id>@<pct>…`,
+ * `deployments status --json`, `rollback`, `triggers deploy`).
  */
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** One uploaded version; `script` is the entry point given to `wrangler deploy <script>`, if any. */
+export interface FakeVersion {
+  env: string;
+  id: string;
+  script?: string;
+}
+
+/** A deployment: which versions take what share of the traffic. */
+export interface FakeDeployment {
+  env: string;
+  versions: { version_id: string; percentage: number }[];
+}
+
 export interface FakeAccount {
-  /** Versions uploaded by `wrangler deploy`, oldest first. */
-  versions?: { env: string; id: string }[];
+  /** Versions uploaded by `wrangler deploy` and `wrangler versions upload`, oldest first. */
+  versions?: FakeVersion[];
+  /** Deployments, oldest first; the last one of an environment is what its domain serves. */
+  deployments?: FakeDeployment[];
   namespaces: { id: string; title: string }[];
   queues: string[];
   /** Secret names per deployed worker environment; an absent key is a worker not deployed yet. */
@@ -37,6 +54,7 @@ const flag = (name) => { const i = args.indexOf("--" + name); return i >= 0 ? ar
 const banner = "\n \u26c5\ufe0f wrangler 4.164.0\n\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\n";
 const fail = (message) => { process.stderr.write("\u2718 [ERROR] " + message + "\n"); process.exit(1); };
 const command = words.slice(0, 3).join(" ");
+const verb = words.slice(0, 2).join(" ");
 if (command === "kv namespace list") {
   console.log(JSON.stringify(state.namespaces.map((n) => ({ ...n, supports_url_encoding: true })), null, "  "));
 } else if (command === "kv namespace create") {
@@ -65,13 +83,46 @@ if (command === "kv namespace list") {
   console.log(JSON.stringify(names.map((name) => ({ name, type: "secret_text" })), null, "  "));
 } else if (words[0] === "deploy") {
   const id = require("node:crypto").randomUUID();
-  (state.versions = state.versions || []).push({ env: flag("env"), id });
+  (state.versions = state.versions || []).push({ env: flag("env"), id, ...(words[1] ? { script: words[1] } : {}) });
+  (state.deployments = state.deployments || []).push({ env: flag("env"), versions: [{ version_id: id, percentage: 100 }] });
   save();
   console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.31 sec)\nDeployed clinic-site triggers (0.52 sec)\nCurrent Version ID: " + id);
+} else if (verb === "versions upload") {
+  const id = require("node:crypto").randomUUID();
+  (state.versions = state.versions || []).push({ env: flag("env"), id });
+  save();
+  console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.04 sec)\nWorker Version ID: " + id);
+} else if (verb === "versions deploy") {
+  const known = (state.versions || []).filter((v) => v.env === flag("env"));
+  const specs = words.slice(2).map((spec) => { const [id, pct] = spec.split("@"); return { version_id: id, percentage: Number(String(pct).replace("%", "")) }; });
+  for (const spec of specs) if (!known.some((v) => v.id === spec.version_id)) fail("Version " + spec.version_id + " not found [code: 10158]");
+  const live = (state.deployments || []).filter((d) => d.env === flag("env"));
+  // A worker's first deployment has nothing to split with: wrangler sends its version to all traffic.
+  const versions = live.length === 0 ? [{ version_id: specs[0].version_id, percentage: 100 }] : specs;
+  if (versions.reduce((sum, v) => sum + v.percentage, 0) !== 100) fail("Versions' percentages must add up to 100");
+  (state.deployments = state.deployments || []).push({ env: flag("env"), versions });
+  save();
+  const summary = versions.map((v) => "version " + v.version_id + " at " + v.percentage + "%").join(" and ");
+  console.log(banner + "\u2570  SUCCESS  Deployed clinic-site " + summary + " (1.12 sec)");
+} else if (words.slice(0, 2).join(" ") === "deployments status") {
+  const live = (state.deployments || []).filter((d) => d.env === flag("env"));
+  if (!(state.versions || []).some((v) => v.env === flag("env"))) fail("This Worker does not exist on your account. [code: 10007]");
+  if (live.length === 0) fail("The Worker clinic-site has no deployments.");
+  const latest = live[live.length - 1];
+  console.log(JSON.stringify({ id: "dep-" + live.length, source: "wrangler", strategy: "percentage", versions: latest.versions }, null, 2));
 } else if (words[0] === "rollback") {
-  const versions = (state.versions || []).filter((v) => v.env === flag("env"));
-  if (versions.length < 2) fail("There is no earlier version to roll back to.");
-  console.log(banner + "\u251c Starting rollback to " + versions[versions.length - 2].id + "\n\u2514 SUCCESS Worker Version " + versions[versions.length - 2].id + " has been deployed to 100% of traffic.");
+  const live = (state.deployments || []).filter((d) => d.env === flag("env"));
+  let target = words[1];
+  if (!target) {
+    const stable = live.slice(0, -1).reverse().map((d) => d.versions.find((v) => v.percentage === 100)).find(Boolean);
+    if (!stable) fail("Could not find stable Worker Version to rollback to. Please try again with an explicit Version ID.");
+    target = stable.version_id;
+  }
+  state.deployments.push({ env: flag("env"), versions: [{ version_id: target, percentage: 100 }] });
+  save();
+  console.log(banner + "\u251c Starting rollback to " + target + "\n\u2570  SUCCESS  Worker Version " + target + " has been deployed to 100% of traffic.\n\nCurrent Version ID: " + target);
+} else if (verb === "triggers deploy") {
+  console.log(banner + "Deployed clinic-site triggers (0.61 sec)");
 } else {
   fail("the fake wrangler does not know: wrangler " + args.join(" "));
 }

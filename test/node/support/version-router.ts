@@ -1,0 +1,68 @@
+/**
+ * @module A local stand-in for a custom domain in front of a worker's versions: each request goes to
+ * the version the latest deployment gives it (by its percentages), or to the version named by a
+ * `Cloudflare-Workers-Version-Overrides` header when that version is in the deployment, as Cloudflare does.
+ */
+import http from "node:http";
+import { type LocalServer, listenLocally } from "../../support/local-server.ts";
+import type { FakeDeployment } from "./fake-wrangler.ts";
+
+export interface VersionRouterOptions {
+  /** The worker's name: an override names it (`clinic-site="<version id>"`). */
+  worker: string;
+  /** The deployment the domain serves now, or null before the first. */
+  deployment(): FakeDeployment | null;
+  /** The origin that runs a version. */
+  backendOf(versionId: string): string;
+}
+
+/** The version an override header asks for, when it names `worker` (a structured-field dictionary). */
+function overrideOf(header: string | undefined, worker: string): string | null {
+  for (const member of (header ?? "").split(",")) {
+    const match = /^\s*([a-z0-9-]+)="([^"]+)"\s*$/i.exec(member);
+    if (match?.[1] === worker) return match[2] ?? null;
+  }
+  return null;
+}
+
+/** Picks a version by the deployment's percentages (a version at 0 % is never picked). */
+function byPercentage(deployment: FakeDeployment): string {
+  let roll = Math.random() * 100;
+  for (const { version_id, percentage } of deployment.versions) {
+    if (percentage > 0 && roll < percentage) return version_id;
+    roll -= percentage;
+  }
+  return deployment.versions.find((v) => v.percentage > 0)?.version_id ?? "";
+}
+
+/** Starts the router on a free port; every answer carries `x-served-by-version`, for the tests to read. */
+export function versionRouter(options: VersionRouterOptions): Promise<LocalServer> {
+  const server = http.createServer((req, res) => {
+    const deployment = options.deployment();
+    if (!deployment) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("No worker is deployed on this hostname.");
+      return;
+    }
+    const asked = overrideOf(req.headers["cloudflare-workers-version-overrides"] as string, options.worker);
+    const version =
+      asked && deployment.versions.some((v) => v.version_id === asked) ? asked : byPercentage(deployment);
+    const target = new URL(options.backendOf(version));
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-served-by-version": version });
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", (error) => res.destroy(error));
+    req.pipe(upstream);
+  });
+  return listenLocally(server);
+}
