@@ -256,22 +256,33 @@ const tokenCheckLines: LogLine[] = [
 let wordpress: RealWordPress | undefined;
 let site: RunningWorker | undefined;
 const rows: string[][] = [];
+/** Everything WordPress logged while the probes went through the site. */
+const throughSiteLog: LogLine[] = [];
 const started = performance.now();
 
 before(
   async () => {
     const [wpPort, sitePort] = [await freePort(), await freePort()];
     // WordPress and the site start side by side; the site only needs WordPress's address.
+    const ready: Record<string, number> = {};
+    const timed = <T>(name: string, work: Promise<T>) =>
+      work.then((value) => {
+        ready[name] = Math.round(performance.now() - started);
+        return value;
+      });
     const [wp, worker] = await Promise.allSettled([
-      startWordPress(wpPort),
-      startWorker(sitePort, { CMS_ORIGIN: `http://127.0.0.1:${wpPort}` }, ".wrangler/state-real-wordpress"),
+      timed("WordPress", startWordPress(wpPort)),
+      timed(
+        "the site",
+        startWorker(sitePort, { CMS_ORIGIN: `http://127.0.0.1:${wpPort}` }, ".wrangler/state-real-wordpress"),
+      ),
     ]);
     if (wp.status === "fulfilled") wordpress = wp.value;
     if (worker.status === "fulfilled") site = worker.value;
     if (wp.status === "rejected") throw wp.reason;
     if (worker.status === "rejected") throw new Error(`The site's worker did not start: ${worker.reason}`);
     console.log(
-      `WordPress ${wp.value.installed.version} at ${wp.value.installed.home}, permalinks ${wp.value.installed.permalink_structure}; ready in ${Math.round(performance.now() - started)} ms`,
+      `WordPress ${wp.value.installed.version} at ${wp.value.installed.home}, permalinks ${wp.value.installed.permalink_structure}; ready in ${ready.WordPress} ms, the site in ${ready["the site"]} ms`,
     );
   },
   { timeout: 120_000 },
@@ -292,6 +303,7 @@ async function throughSite(probe: Probe): Promise<{ answer: Answer; reached: Log
   const mark = await wordpress.mark();
   const answer = await send(site.url, probe);
   const reached = await wordpress.since(mark);
+  throughSiteLog.push(...reached);
   const routes = reached.filter((line) => line.kind === "rest");
   const shown = routes.map((r) => `${r.method} ${r.route}${r.body ? " (with a body)" : ""}`).join(", ");
   rows.push([
@@ -370,6 +382,23 @@ describe("/cms-service/ in front of a real WordPress", () => {
       assert.doesNotMatch(answer.text, /Warning|critical error|mu-plugins/);
       assert.deepEqual(reached, tokenCheckLines, probe.name);
     }
+  });
+
+  it("over every probe through the site, WordPress dispatched no REST route but the token check, and never with a body", () => {
+    const routes = throughSiteLog.filter((line) => line.kind === "rest");
+    assert.ok(
+      routes.length >= tokenChecks.length + brokenAnswers.length,
+      "the token checks reached WordPress",
+    );
+    assert.deepEqual(
+      new Set(routes.map((line) => JSON.stringify(line))),
+      new Set([JSON.stringify(tokenCheckLines[1])]),
+    );
+    const requests = throughSiteLog.filter((line) => line.kind === "http");
+    assert.deepEqual(
+      new Set(requests.map((line) => JSON.stringify(line))),
+      new Set([JSON.stringify(tokenCheckLines[0])]),
+    );
   });
 
   it("check-cms fails in one line saying the clinic's REST endpoints are missing", async () => {
