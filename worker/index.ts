@@ -6,6 +6,7 @@ import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { answerHot } from "./hot-answer.ts";
 import { pageLog } from "./lib/page-log.ts";
+import { runScheduledChecks } from "./ops/scheduled.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
@@ -60,8 +61,13 @@ app.onError((error, c) => {
 const queue: ExportedHandlerQueueHandler<Env, OutboxMessage> = (batch, env) => consumeOutbox(batch, env);
 
 /** A page hot in the isolate's memory is answered before routing (worker/hot-answer.ts); the app answers the rest. */
+/** The hourly Cron Trigger: the ops status's checks, logged (worker/ops/scheduled.ts). */
+const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
+  ctx.waitUntil(runScheduledChecks(env));
+};
+
 const fetch: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
   answerHot(request, env) ?? app.fetch(request, env, ctx);
 
 export { app };
-export default { fetch, queue } satisfies ExportedHandler<Env, OutboxMessage>;
+export default { fetch, queue, scheduled } satisfies ExportedHandler<Env, OutboxMessage>;

@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env.ts";
 import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
+import { opsStatusRoute } from "./ops-status.ts";
 import { opsSubmissions } from "./ops-submissions.ts";
 
 /** Largest purge request body accepted, in bytes. */
@@ -17,6 +18,7 @@ const badShape = `Expected {"scope":"all"}, {"scope":"common"} or {"paths":["/â€
 export const ops = new Hono<AppEnv>();
 
 ops.route("/", opsSubmissions);
+ops.route("/", opsStatusRoute);
 
 ops.all(
   "/__ops/purge",

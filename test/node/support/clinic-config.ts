@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withKvId } from "../../../worker/cli/wrangler-toml.ts";
+import { envResources, withKvId } from "../../../worker/cli/wrangler-toml.ts";
 
 /** Today's wrangler.toml with every placeholder replaced by the clinic's own values. */
 export function clinicToml(): string {
@@ -10,10 +10,19 @@ export function clinicToml(): string {
     .replaceAll("clinic.example.org", "alder-valley-clinic.org")
     .replaceAll(/https:\/\/(portal|training|donate)\.example\.org\//g, "https://$1.alder-valley-clinic.org/")
     .replaceAll('BRAND_NAME = "Riverbend Community Health"', 'BRAND_NAME = "Alder Valley Community Clinic"');
-  return ["staging", "production"].reduce(
-    (text, env) => withKvId(text, env, "CACHE", "0f2ac74b498b48028cb68387c421e279"),
-    toml,
-  );
+  // Provisioned: every KV namespace of both environments has an id.
+  let provisioned = toml;
+  for (const env of ["staging", "production"]) {
+    for (const [index, { binding }] of envResources(toml, env).kv.entries()) {
+      provisioned = withKvId(
+        provisioned,
+        env,
+        binding,
+        `0f2ac74b498b48028cb68387c421e2${index}${env.length}`,
+      );
+    }
+  }
+  return provisioned;
 }
 
 /** Writes `toml` to wrangler.toml in a new temporary directory; its path. */

@@ -1,0 +1,35 @@
+/**
+ * @module The hourly Cron Trigger: the ops status's checks, logged as one JSON line. With a problem it
+ * is one `"level":"warn"` line whose message starts `ops warning:`, the line an operator alerts on.
+ */
+import { ConfigError, getConfig } from "../env.ts";
+import { opsStatus } from "./status.ts";
+
+/** Runs the checks and logs their outcome; never throws (a failed run is itself the warning). */
+export async function runScheduledChecks(env: Env, now = Date.now()): Promise<void> {
+  try {
+    const status = await opsStatus(env, getConfig(env), now);
+    const line = {
+      type: "ops",
+      level: status.warnings.length > 0 ? "warn" : "info",
+      message:
+        status.warnings.length > 0 ? `ops warning: ${status.warnings.join(" | ")}` : "ops status: all well",
+      warnings: status.warnings,
+      version: status.version?.id ?? null,
+      cms: status.cms.now,
+      deadLetters: status.deadLetters,
+      securityTxtDaysLeft: status.securityTxt.daysLeft,
+    };
+    (status.warnings.length > 0 ? console.warn : console.log)(JSON.stringify(line));
+  } catch (error) {
+    const why = error instanceof ConfigError ? error.problems.join("; ") : String(error);
+    console.warn(
+      JSON.stringify({
+        type: "ops",
+        level: "warn",
+        message: `ops warning: the checks could not run: ${why}`,
+        warnings: [why],
+      }),
+    );
+  }
+}
