@@ -7,6 +7,7 @@ import { cmsHtml } from "./cms-html.ts";
 import { contentLoader } from "./cms-pages.tsx";
 import { headWithTrail, trailOf } from "./head.ts";
 import type { Loader } from "./loader.ts";
+import { nestHeadings } from "./nested-headings.ts";
 import { eventLd } from "./structured-data.ts";
 
 export const star = contentLoader(
@@ -34,7 +35,11 @@ export const starEvents: Loader = async (args) => {
     { label: t("star.eventsCrumb"), href: link("starEvents") },
   );
   const withHtml = await Promise.all(
-    events.map(async (event) => ({ event, html: await cmsHtml(args.locale, event.description) })),
+    // Each event is a card under its own <h2>: the description's headings nest below it.
+    events.map(async (event) => ({
+      event,
+      html: await nestHeadings(await cmsHtml(args.locale, event.description), 2),
+    })),
   );
   return {
     status: 200,

@@ -29,7 +29,7 @@ export const starEvents: Stored<StarEvent>[] = [
     summary:
       "Our signature evening of dinner, music and giving, this year raising money for the new Dental Access Fund.",
     description: `<p>Join three hundred friends and neighbors for the thirteenth annual STAR Winter Gala, {{brand}}'s biggest fundraising event of the year. Every dollar raised this year supports our new <strong>Dental Access Fund</strong>, which pays for crowns, root canals and dentures for uninsured patients.</p>
-<h2>The evening</h2>
+<h3>The evening</h3>
 <ul>
 <li>5:30 p.m. Welcome reception with local wine, cider and small plates</li>
 <li>6:30 p.m. Three-course dinner featuring Willamette Valley farms</li>
@@ -53,7 +53,7 @@ export const starEvents: Stored<StarEvent>[] = [
       "An evening gallery show and auction of works by regional artists, patients and staff, benefiting our behavioral health programs.",
     description: `<p>Art heals. This Valentine's season, the Heart of the Valley Art Auction brings together more than sixty paintings, prints, ceramics, photographs and woven pieces donated by regional artists, along with a special collection created by patients in our behavioral health art groups.</p>
 <p>Proceeds support counseling for uninsured patients, our teen mental health programs at the Lincoln School-Based Health Center, and group art therapy at the Harbor Street Recovery &amp; Wellness Center.</p>
-<h2>Event details</h2>
+<h3>Event details</h3>
 <ul>
 <li>Gallery preview and silent auction open at 6 p.m.</li>
 <li>Live auction of twelve featured pieces begins at 7:30 p.m.</li>
@@ -76,7 +76,7 @@ export const starEvents: Stored<StarEvent>[] = [
     summary:
       "Run, walk or roll along the river in our spring 5K, with a free kids' dash and a health fair at the finish line.",
     description: `<p>Lace up for the sixth annual Run for Access 5K! This flat, scenic course follows the Riverside Park trail and the Willamette Slough, and it is stroller-, wheelchair- and dog-friendly. Runners, walkers and rollers of every pace are welcome.</p>
-<h2>Schedule</h2>
+<h3>Schedule</h3>
 <ul>
 <li>7:30 a.m. Check-in and packet pickup</li>
 <li>8:30 a.m. 5K start</li>
@@ -100,7 +100,7 @@ export const starEvents: Stored<StarEvent>[] = [
       "A four-person scramble on a beautiful valley course, supporting prescription assistance for patients who cannot afford their medicines.",
     description: `<p>Grab your clubs for the STAR Charity Golf Classic, a friendly four-person scramble open to golfers of every skill level. The day includes breakfast, eighteen holes, contests on the course and an awards lunch on the clubhouse patio.</p>
 <p>All proceeds support the <strong>Prescription Assistance Fund</strong>, which last year helped more than 700 {{brand}} patients get insulin, inhalers, heart medicines and other prescriptions they could not otherwise afford.</p>
-<h2>Tournament details</h2>
+<h3>Tournament details</h3>
 <ul>
 <li>7:00 a.m. Registration and breakfast</li>
 <li>8:00 a.m. Shotgun start</li>
@@ -125,7 +125,7 @@ export const starEvents: Stored<StarEvent>[] = [
       "A long-table farm dinner among the orchards, celebrating the farmworkers and farmers who feed our valley.",
     description: `<p>Join us for a summer evening at Willow Bend Farm, where one long table will stretch between the apple trees for a family-style dinner made from the harvest of local farms. The Harvest Table Dinner celebrates the farmworkers and farming families who are the backbone of our region.</p>
 <p>Proceeds support our <strong>farmworker health program</strong>, including the mobile clinic's evening visits to farms, heat-safety supplies and health care for uninsured farmworkers and their families.</p>
-<h2>What to expect</h2>
+<h3>What to expect</h3>
 <ul>
 <li>Farm tour and welcome drinks at 5 p.m.</li>
 <li>Family-style dinner at 6 p.m. prepared by guest chefs from the valley</li>
@@ -149,7 +149,7 @@ export const starEvents: Stored<StarEvent>[] = [
       "Choose a 10-, 30- or 60-mile route through the valley's back roads, with rest stops, a finish-line picnic and a kids' bike rodeo.",
     description: `<p>Pedal for a healthier community! The Ride for Health offers three routes through the farmland and small towns between Cedar Hollow and Millbrook, from a relaxed 10-mile family loop to a 60-mile ride with rolling hills and mountain views.</p>
 <p>Funds raised support the <strong>second mobile health clinic</strong>, which brings dental and vision screening to rural schools across the valley.</p>
-<h2>Ride details</h2>
+<h3>Ride details</h3>
 <ul>
 <li>60-mile route starts at 8 a.m., 30-mile at 9 a.m., 10-mile family loop at 10 a.m.</li>
 <li>Fully supported with rest stops, snacks, mechanics and a sag wagon</li>

@@ -69,7 +69,7 @@ export const starEvents = {
     summary:
       "Nuestra noche más especial de cena, música y generosidad, que este año recauda fondos para el nuevo Fondo de Acceso Dental.",
     description: `<p>Acompañe a trescientos amigos y vecinos en la decimotercera Gala de Invierno STAR, el evento de recaudación de fondos más grande del año de {{brand}}. Cada dólar que se recaude este año apoya nuestro nuevo <strong>Fondo de Acceso Dental</strong>, que paga coronas, tratamientos de conducto y dentaduras postizas para pacientes sin seguro.</p>
-<h2>La noche</h2>
+<h3>La noche</h3>
 <ul>
 <li>5:30 p.m. Recepción de bienvenida con vino y sidra locales y bocadillos</li>
 <li>6:30 p.m. Cena de tres tiempos con productos de granjas del Valle de Willamette</li>
@@ -85,7 +85,7 @@ export const starEvents = {
       "Una exposición y subasta nocturna de obras de artistas de la región, pacientes y personal, a beneficio de nuestros programas de salud conductual.",
     description: `<p>El arte sana. En esta temporada de San Valentín, la Subasta de Arte Heart of the Valley reúne más de sesenta pinturas, grabados, piezas de cerámica, fotografías y tejidos donados por artistas de la región, junto con una colección especial creada por pacientes de nuestros grupos de arte de salud conductual.</p>
 <p>Lo que se recaude apoya la consejería para pacientes sin seguro, nuestros programas de salud mental para adolescentes en el Centro de Salud Escolar Lincoln y la terapia de arte en grupo en el Centro de Recuperación y Bienestar Harbor Street.</p>
-<h2>Detalles del evento</h2>
+<h3>Detalles del evento</h3>
 <ul>
 <li>La exposición y la subasta silenciosa abren a las 6 p.m.</li>
 <li>La subasta en vivo de doce obras destacadas empieza a las 7:30 p.m.</li>
@@ -100,7 +100,7 @@ export const starEvents = {
     summary:
       "Corra, camine o ruede junto al río en nuestra carrera 5K de primavera, con una carrera gratis para niños y una feria de salud en la meta.",
     description: `<p>¡Amárrese los tenis para la sexta carrera anual Run for Access 5K! Esta ruta plana y bonita sigue el sendero de Riverside Park y el Willamette Slough, y es apta para carriolas, sillas de ruedas y perros. Son bienvenidos corredores, caminantes y personas en silla de ruedas de cualquier ritmo.</p>
-<h2>Horario</h2>
+<h3>Horario</h3>
 <ul>
 <li>7:30 a.m. Registro y entrega de paquetes</li>
 <li>8:30 a.m. Salida de la 5K</li>
@@ -116,7 +116,7 @@ export const starEvents = {
       "Un torneo amistoso de cuatro jugadores por equipo en un hermoso campo del valle, a beneficio de la ayuda con recetas para pacientes que no pueden pagar sus medicinas.",
     description: `<p>Prepare sus palos para el Torneo de Golf Benéfico STAR, un torneo amistoso en formato scramble de cuatro jugadores, abierto a golfistas de todos los niveles. El día incluye desayuno, dieciocho hoyos, concursos en el campo y un almuerzo de premiación en el patio de la casa club.</p>
 <p>Todo lo que se recaude apoya el <strong>Fondo de Ayuda para Recetas</strong>, que el año pasado ayudó a más de 700 pacientes de {{brand}} a conseguir insulina, inhaladores, medicinas para el corazón y otras recetas que de otra forma no podían pagar.</p>
-<h2>Detalles del torneo</h2>
+<h3>Detalles del torneo</h3>
 <ul>
 <li>7:00 a.m. Registro y desayuno</li>
 <li>8:00 a.m. Salida simultánea</li>
@@ -133,7 +133,7 @@ export const starEvents = {
       "Una cena de granja en una mesa larga entre los huertos, para celebrar a los trabajadores agrícolas y a los agricultores que alimentan a nuestro valle.",
     description: `<p>Acompáñenos en una tarde de verano en Willow Bend Farm, donde una mesa larga se extenderá entre los manzanos para una cena familiar hecha con la cosecha de granjas locales. La Cena Harvest Table celebra a los trabajadores agrícolas y a las familias agricultoras que son la base de nuestra región.</p>
 <p>Lo que se recaude apoya nuestro <strong>programa de salud para trabajadores agrícolas</strong>, incluidas las visitas nocturnas de la clínica móvil a las granjas, los artículos para protegerse del calor y la atención médica para trabajadores agrícolas sin seguro y sus familias.</p>
-<h2>Qué esperar</h2>
+<h3>Qué esperar</h3>
 <ul>
 <li>Recorrido por la granja y bebidas de bienvenida a las 5 p.m.</li>
 <li>Cena familiar a las 6 p.m., preparada por chefs invitados del valle</li>
@@ -149,7 +149,7 @@ export const starEvents = {
       "Escoja una ruta de 10, 30 o 60 millas por los caminos rurales del valle, con paradas de descanso, un picnic en la meta y un circuito de bicicleta para niños.",
     description: `<p>¡Pedalee por una comunidad más sana! Ride for Health ofrece tres rutas entre las tierras de cultivo y los pueblos pequeños que hay entre Cedar Hollow y Millbrook, desde un paseo familiar tranquilo de 10 millas hasta una ruta de 60 millas con colinas y vista a las montañas.</p>
 <p>Los fondos que se recauden apoyan la <strong>segunda clínica móvil</strong>, que lleva revisiones dentales y de la vista a las escuelas rurales de todo el valle.</p>
-<h2>Detalles del paseo</h2>
+<h3>Detalles del paseo</h3>
 <ul>
 <li>La ruta de 60 millas sale a las 8 a.m., la de 30 millas a las 9 a.m. y el paseo familiar de 10 millas a las 10 a.m.</li>
 <li>Con todo el apoyo: paradas de descanso, bocadillos, mecánicos y un vehículo de apoyo</li>
