@@ -26,6 +26,7 @@ export const clientAreas = [
   "newsletter",
   "contact",
   "form",
+  "formAnswer",
   "modal",
   "openNow",
 ] as const satisfies readonly Area[];

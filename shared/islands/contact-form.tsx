@@ -2,10 +2,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { browserPaths } from "../cms/paths.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
-import { useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../i18n/hooks.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
+import { answerText } from "../lib/form-answers.ts";
 import { type ContactField, checkContact, contactLimits, contactReasons } from "../lib/form-rules.ts";
 import { postJson } from "../lib/post-json.ts";
 import { Field, fieldId } from "./contact-fields.tsx";
@@ -51,6 +52,7 @@ export default function ContactForm({
   notice,
 }: ContactFormProps) {
   const t = useT();
+  const href = useHref();
   const [v, setV] = useState<Values>(() => ({
     name: values?.name ?? "",
     email: values?.email ?? "",
@@ -97,13 +99,9 @@ export default function ContactForm({
           headers: { ...storedBearerHeaders(), "idempotency-key": idempotencyKey.current },
         },
       );
-      if (answer.success) {
-        setPhase("sent");
-        setStatus(answer.message || t("contact.received"));
-        return;
-      }
-      setPhase("failed");
-      setStatus(answer.message || t("contact.tryLater"));
+      // The answer's code is told in the page's language; its message only when the code is unknown.
+      setPhase(answer.success ? "sent" : "failed");
+      setStatus(answerText(t, "contact", answer, answer.success ? "contact.received" : "contact.tryLater"));
     } catch (error) {
       console.warn(error);
       setPhase("failed");
@@ -123,7 +121,8 @@ export default function ContactForm({
   return (
     <section className="contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{t("contact.heading")}</h2>
-      <form ref={formRef} method="post" action="/contact-us" noValidate onSubmit={submit}>
+      {/* Without JavaScript the form posts to the contact page of its own language. */}
+      <form ref={formRef} method="post" action={href("contactUs")} noValidate onSubmit={submit}>
         {phase === "failed" ? (
           <div className="form-problem" role="alert">
             <p>

@@ -8,6 +8,7 @@ import { useHref, useT } from "../i18n/hooks.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";
+import { answerText } from "../lib/form-answers.ts";
 import {
   buttonActive,
   initialNewsletter,
@@ -65,7 +66,9 @@ export default function Newsletter() {
         { email, recaptchaToken, profile: "newsletter", language },
         { headers: storedBearerHeaders() },
       );
-      dispatch(answer.success ? { type: "succeeded" } : { type: "failed", message: answer.message });
+      // The answer's code is told in the page's language; its message only when the code is unknown.
+      const message = answer.success ? "" : answerText(t, "newsletter", answer, "newsletter.failureFallback");
+      dispatch(answer.success ? { type: "succeeded" } : { type: "failed", message });
     } catch {
       dispatch({ type: "failed", message: "" });
     }
@@ -81,9 +84,15 @@ export default function Newsletter() {
   return (
     <section className="newsletter" aria-labelledby="footer-newsletter" data-ready={ready ? "" : undefined}>
       <h2 id="footer-newsletter">{t("newsletter.heading")}</h2>
-      {/* Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only). */}
+      {/*
+        Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only).
+        The modal checks the address (SPEC.md §5), so the browser does not: an invalid address in a
+        type=email field would stop the submit with the browser's own bubble, before the page's
+        loader or the island could open the modal.
+      */}
       <form
         className="newsletter-footer-form"
+        noValidate
         action={href("contactUs")}
         method="get"
         onSubmit={openModal}

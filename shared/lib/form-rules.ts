@@ -29,26 +29,48 @@ export function phoneDigits(value: string): string | null {
   return /^\d*$/.test(stripped) ? stripped.replace(/^1(?=\d{10}$)/, "") : null;
 }
 
+/** Line breaks a multi-line field keeps: tab, LF and CR (a browser sends a textarea's lines as CR LF). */
+const lineControls = new Set([0x09, 0x0a, 0x0d]);
+
 /**
- * Any value as trimmed text: a field that is missing or not a string reads as empty. (Each field
- * has a default, so a missing key is checked like an empty one rather than skipped.)
+ * True when `value` holds a control character: C0 (NUL, CR, LF…), DEL, C1, or the Unicode line and
+ * paragraph separators; `multiline` lets tab, CR and LF through. Such characters never come from a
+ * one-line field a person typed in, and in a name or an address they can forge an email header.
  */
-const text = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === "string" ? value.trim() : "")),
-  ),
-  "",
-);
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (multiline && lineControls.has(code)) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
 
 /** A rule's message: a key of the `form` area. */
 type FormMessage = MessageKey & `form.${string}`;
+
+/**
+ * Any value as trimmed text, refused (with `controls`) when it holds a control character (see
+ * `hasControlCharacters`); a field that is missing or not a string reads as empty. (Each field has a
+ * default, so a missing key is checked like an empty one rather than skipped.)
+ */
+const text = (controls: FormMessage, multiline = false) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check((value) => typeof value !== "string" || !hasControlCharacters(value, multiline), controls),
+      v.transform((value) => (typeof value === "string" ? value.trim() : "")),
+    ),
+    "",
+  );
+/** A one-line field's text. */
+const line = text("form.controlCharacters");
 /** `t` in the language the messages are wanted in. */
 export type FormSpeech = (key: FormMessage, vars?: MessageVars) => string;
 
 /** Text between 1 and `max` characters. */
-const required = (max: number, empty: FormMessage, tooLong: FormMessage) =>
-  v.pipe(text, v.minLength(1, empty), v.maxLength(max, tooLong));
+const required = (field: ReturnType<typeof text>, max: number, empty: FormMessage, tooLong: FormMessage) =>
+  v.pipe(field, v.minLength(1, empty), v.maxLength(max, tooLong));
 
 /** The values of the messages' placeholders. */
 const messageVars: Partial<Record<FormMessage, MessageVars>> = {
@@ -59,27 +81,33 @@ const messageVars: Partial<Record<FormMessage, MessageVars>> = {
 /** The contact form; `locations` are the post_names a visitor may choose. */
 const contactSchema = (locations: readonly string[]) =>
   v.object({
-    name: required(contactLimits.name, "form.nameMissing", "form.nameTooLong"),
-    email: v.pipe(text, v.check(isValidEmail, "form.emailInvalid" satisfies FormMessage)),
+    name: required(line, contactLimits.name, "form.nameMissing", "form.nameTooLong"),
+    email: v.pipe(line, v.check(isValidEmail, "form.emailInvalid" satisfies FormMessage)),
     /** Ten digits, or empty when not given. */
     phone: v.pipe(
-      text,
+      line,
       v.transform((raw) => (raw === "" ? "" : phoneDigits(raw))),
       v.check((digits) => digits === "" || digits?.length === 10, "form.phoneInvalid" satisfies FormMessage),
       v.transform((digits) => digits ?? ""),
     ),
     location: v.pipe(
-      text,
+      line,
       v.check((name) => locations.includes(name), "form.locationMissing" satisfies FormMessage),
     ),
     reason: v.pipe(
-      text,
+      line,
       v.check(
         (reason) => (contactReasons as readonly string[]).includes(reason),
         "form.reasonMissing" satisfies FormMessage,
       ),
     ),
-    message: required(contactLimits.message, "form.messageMissing", "form.messageTooLong"),
+    /** Many lines: keeps its line breaks and tabs, refuses other control characters. */
+    message: required(
+      text("form.messageControlCharacters", true),
+      contactLimits.message,
+      "form.messageMissing",
+      "form.messageTooLong",
+    ),
     consent: v.pipe(
       v.optional(v.unknown(), false),
       v.transform((given) => given === true || given === "on" || given === "true"),

@@ -1,9 +1,11 @@
-/** @module POSTs JSON from the browser and reads `{success, message}`, wrapping failures with the SPEC.md §8 tags. */
+/** @module POSTs JSON from the browser and reads `{success, code, message}`, wrapping failures with the SPEC.md §8 tags. */
 
 export interface PostAnswer {
   ok: boolean;
   status: number;
   success: boolean;
+  /** The answer's code (shared/lib/form-answers.ts); '' when none. */
+  code: string;
   message: string;
 }
 
@@ -50,6 +52,7 @@ async function send(url: string, body: unknown, { signal, headers }: PostOptions
     ok: response.ok,
     status: response.status,
     success: response.ok && record.success === true,
+    code: typeof record.code === "string" ? record.code : "",
     message: typeof record.message === "string" ? record.message : "",
   };
 }

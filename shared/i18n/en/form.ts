@@ -9,6 +9,8 @@ export const form = {
   messageMissing: "Please enter a message.",
   messageTooLong: "Your message can be at most {max} characters.",
   consentMissing: "Please agree to be contacted so we can answer you.",
+  controlCharacters: "Please remove the line breaks and invisible characters from this field.",
+  messageControlCharacters: "Please remove the invisible control characters from your message.",
   newsletterEmail: "Invalid Email",
   profileUnknown: "Unknown profile; expected newsletter.",
 } as const;

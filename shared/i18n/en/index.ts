@@ -9,6 +9,7 @@ import { errors } from "./errors.ts";
 import { feeds } from "./feeds.ts";
 import { footer } from "./footer.ts";
 import { form } from "./form.ts";
+import { formAnswer } from "./form-answer.ts";
 import { home } from "./home.ts";
 import { jobs } from "./jobs.ts";
 import { legal } from "./legal.ts";
@@ -34,6 +35,7 @@ export const en = {
   newsletter,
   contact,
   form,
+  formAnswer,
   modal,
   openNow,
   // Server-rendered pages and their chrome.

@@ -11,6 +11,8 @@ export const form = {
   messageMissing: "Escriba un mensaje.",
   messageTooLong: "Su mensaje puede tener como máximo {max} caracteres.",
   consentMissing: "Acepte que nos comuniquemos con usted para poder responderle.",
+  controlCharacters: "Quite los saltos de línea y los caracteres invisibles de este campo.",
+  messageControlCharacters: "Quite los caracteres de control invisibles de su mensaje.",
   newsletterEmail: "Correo electrónico no válido",
   profileUnknown: "Perfil desconocido; se esperaba newsletter.",
 } satisfies Messages["form"];

@@ -10,6 +10,7 @@ import { errors } from "./errors.ts";
 import { feeds } from "./feeds.ts";
 import { footer } from "./footer.ts";
 import { form } from "./form.ts";
+import { formAnswer } from "./form-answer.ts";
 import { home } from "./home.ts";
 import { jobs } from "./jobs.ts";
 import { legal } from "./legal.ts";
@@ -35,6 +36,7 @@ export const es: Messages = {
   newsletter,
   contact,
   form,
+  formAnswer,
   modal,
   openNow,
   // Server-rendered pages and their chrome.

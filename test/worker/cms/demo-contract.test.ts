@@ -119,6 +119,7 @@ describe("the demo CMS contract", () => {
       await (await post("contact-us-form-endpoint", contact, { "idempotency-key": "k1" })).json(),
     ).toEqual({
       success: true,
+      code: "received",
       message: "Thank you, we received your message.",
     });
     await post("contact-us-form-endpoint", contact, { "idempotency-key": "k1" });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import {
   checkContact as checkIn,
+  hasControlCharacters,
   checkNewsletter as newsletterIn,
   phoneDigits,
 } from "../../../shared/lib/form-rules.ts";
@@ -112,6 +113,72 @@ describe("checkNewsletter", () => {
       ok: false,
       errors: { email: "Invalid Email", profile: "Unknown profile; expected newsletter." },
     });
+  });
+});
+
+describe("control characters", () => {
+  const oneLine = english("form.controlCharacters");
+
+  it("are refused in every one-line field, before trimming, with the field's own message", () => {
+    for (const field of ["name", "email", "phone", "location", "reason"] as const) {
+      for (const bad of [
+        "\r\n",
+        "\n",
+        "\r",
+        "\u0000",
+        "\t",
+        "\u001b",
+        "\u007f",
+        "\u0085",
+        "\u009f",
+        "\u2028",
+        "\u2029",
+      ]) {
+        const value = `${good[field].trim()}${bad}`;
+        expect(checkContact({ ...good, [field]: value }, locations), JSON.stringify(value)).toEqual({
+          ok: false,
+          errors: { [field]: oneLine },
+        });
+      }
+    }
+    expect(checkContact({ ...good, name: "Jane\r\nBcc: list@evil.example" }, locations)).toEqual({
+      ok: false,
+      errors: { name: oneLine },
+    });
+  });
+
+  it("leave a message its line breaks and tabs, and refuse any other control in it", () => {
+    const message = "Line one\r\nLine two\n\tindented";
+    const checked = checkContact({ ...good, message }, locations);
+    expect(checked.ok && checked.value.message).toBe(message);
+    for (const bad of ["\u0000", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029"])
+      expect(checkContact({ ...good, message: `a${bad}b` }, locations), JSON.stringify(bad)).toEqual({
+        ok: false,
+        errors: { message: english("form.messageControlCharacters") },
+      });
+  });
+
+  it("are told in Spanish with the Spanish texts", () => {
+    expect(checkIn({ ...good, name: "Ana\u2028Ruiz" }, locations, spanish)).toEqual({
+      ok: false,
+      errors: { name: "Quite los saltos de línea y los caracteres invisibles de este campo." },
+    });
+  });
+
+  it("are every C0 and C1 control, DEL and the Unicode line and paragraph separators, and nothing else", () => {
+    const controls: number[] = [];
+    for (let code = 0; code <= 0x3000; code++)
+      if (hasControlCharacters(String.fromCodePoint(code))) controls.push(code);
+    const expected = [
+      ...Array.from({ length: 0x20 }, (_, i) => i),
+      ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i),
+      0x2028,
+      0x2029,
+    ];
+    expect(controls).toEqual(expected);
+    expect(hasControlCharacters("José Ñúñez 😀 ‍")).toBe(false);
+    expect(hasControlCharacters("a\r\nb\tc", true)).toBe(false);
+    expect(hasControlCharacters("a\u2028b", true)).toBe(true);
   });
 });
 

@@ -79,7 +79,7 @@ describe("POST /contact-us without JavaScript", () => {
       body: "hi",
     });
     expect(wrong.status).toBe(415);
-    expect(await wrong.text()).toContain("application/x-www-form-urlencoded");
+    expect(await wrong.text()).toContain("We could not read the form. Please reload the page and try again.");
     const big = await postForm({ ...valid(), message: "x".repeat(20_000) });
     expect(big.status).toBe(413);
     expect(await big.text()).toContain("The submission is too large (at most 16 KB).");

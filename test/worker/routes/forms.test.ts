@@ -11,7 +11,7 @@ import {
   validContact,
 } from "./forms-support.ts";
 
-type Answer = { success: boolean; message: string; errors?: Record<string, string> };
+type Answer = { success: boolean; code: string; message: string; errors?: Record<string, string> };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +20,11 @@ describe("the newsletter signup", () => {
     const email = freshEmail();
     const response = await postJson(signupPath, { email, profile: "newsletter", recaptchaToken: "" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: "You are subscribed." });
+    expect(await response.json()).toEqual({
+      success: true,
+      code: "received",
+      message: "You are subscribed.",
+    });
     const rows = await storedFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
@@ -43,19 +47,26 @@ describe("the newsletter signup", () => {
   });
 
   it.each([
-    ["an invalid email", { email: "not an email", profile: "newsletter" }, /Invalid Email/],
-    ["an email starting with a dot", { email: ".a@example.org", profile: "newsletter" }, /Invalid Email/],
-    ["another profile", { email: "a@example.org", profile: "admin" }, /profile/],
+    ["an invalid email", { email: "not an email", profile: "newsletter" }, "invalid", /Invalid Email/],
+    [
+      "an email starting with a dot",
+      { email: ".a@example.org", profile: "newsletter" },
+      "invalid",
+      /Invalid Email/,
+    ],
+    ["another profile", { email: "a@example.org", profile: "admin" }, "invalid", /profile/],
     [
       "a token that is not a string",
       { email: "a@example.org", profile: "newsletter", recaptchaToken: 5 },
-      /recaptchaToken/,
+      "bad-request",
+      /could not read the form/,
     ],
-  ])("answers 400 for %s", async (_name, body, message) => {
+  ])("answers 400 for %s", async (_name, body, code, message) => {
     const response = await postJson(signupPath, body);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as Answer;
     expect(answer.success).toBe(false);
+    expect(answer.code).toBe(code);
     expect(answer.message).toMatch(message);
   });
 });
@@ -128,7 +139,11 @@ describe("request limits", () => {
       body: "email=a@example.org",
     });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as Answer).message).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: "bad-request",
+      message: "We could not read the form. Please reload the page and try again.",
+    });
   });
 
   it("answers 413 to a body over 16 KB, by declared length and by actual bytes", async () => {
@@ -148,6 +163,7 @@ describe("request limits", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       success: false,
+      code: "too-large",
       message: "The submission is too large (at most 16 KB).",
     });
   });

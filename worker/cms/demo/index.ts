@@ -25,7 +25,7 @@ import { staff } from "./seed/staff.ts";
 import { starEvents } from "./seed/star-events.ts";
 import type { Stored } from "./seed/stored.ts";
 import { teams } from "./seed/teams.ts";
-import { accepts, parseSubmission } from "./submissions.ts";
+import { accepts, notJson, parseSubmission, received } from "./submissions.ts";
 
 type DemoEnv = {
   Bindings: { DEMO_DB: D1Database; BRAND_NAME?: string; OPS_TOKEN?: string };
@@ -226,13 +226,13 @@ for (const [path, kind] of [
   [apiRoutes.contactForm, "contact"],
 ] as const) {
   api.post(path, async (c) => {
-    if (!accepts(c.req.header("content-type"))) return c.json({ success: false, message: "Send JSON." }, 415);
-    const parsed = parseSubmission(kind, await c.req.text());
-    if (!parsed.ok) return c.json({ success: false, message: parsed.message }, 400);
+    const json = accepts(c.req.header("content-type"));
+    const parsed = json ? parseSubmission(kind, await c.req.text()) : notJson(kind);
+    if (!parsed.ok)
+      return c.json({ success: false, code: parsed.code, message: parsed.message }, json ? 400 : 415);
     const key = c.req.header("idempotency-key") ?? null;
     await saveSubmission(c.env.DEMO_DB, kind, parsed.payload, key, parsed.language);
-    const message = kind === "newsletter" ? "You are subscribed." : "Thank you, we received your message.";
-    return c.json({ success: true, message });
+    return c.json(received(kind, parsed.language));
   });
 }
 

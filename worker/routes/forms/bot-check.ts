@@ -7,7 +7,10 @@ const minScore = 0.5;
 const timeoutMs = 5000;
 
 export type BotAction = "newsletter_signup" | "contact_us";
-export type BotVerdict = { ok: true } | { ok: false; status: 403 | 503; message: string };
+export type BotVerdict =
+  | { ok: true }
+  | { ok: false; status: 403; code: "bot-check-failed" }
+  | { ok: false; status: 503; code: "bot-check-unavailable" };
 
 /** A token as the widget gives it. */
 const botToken = v.pipe(v.string(), v.minLength(1), v.maxLength(4096));
@@ -21,11 +24,7 @@ const passingAnswer = (action: BotAction, host: string) =>
     hostname: v.literal(host),
   });
 
-const refused: BotVerdict = {
-  ok: false,
-  status: 403,
-  message: "We could not confirm that you are not a robot. Please try again.",
-};
+const refused: BotVerdict = { ok: false, status: 403, code: "bot-check-failed" };
 
 /** Verifies `token` for `action` on `host`; with no secret configured (local) the check is skipped. */
 export async function verifyBotCheck(
@@ -52,7 +51,7 @@ export async function verifyBotCheck(
     answer = await response.json();
   } catch (error) {
     console.error("bot check verification failed", error);
-    return { ok: false, status: 503, message: "The bot check is unavailable. Please try again shortly." };
+    return { ok: false, status: 503, code: "bot-check-unavailable" };
   }
   return v.is(passingAnswer(action, host), answer) ? { ok: true } : refused;
 }

@@ -1,12 +1,18 @@
-/** @module `POST /contact-us`: the contact form without JavaScript; success redirects, problems show the form again. */
+/**
+ * @module `POST /contact-us` (and `/es/contact-us`): the contact form without JavaScript, in the
+ * language of the page it was posted to; success redirects to that page, problems show the form again.
+ */
 import type { Context } from "hono";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { ContactSection, contactFormProps } from "../../../shared/islands/contact-section.tsx";
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
+import { localizedHref } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { uncachedPage } from "../../cache/index.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import { responseNonce } from "../../security/headers.ts";
+import { tell } from "./answer.ts";
 import { type FormOutcome, submitForm } from "./pipeline.ts";
 
 const keptFields = ["name", "email", "phone", "location", "reason", "message", "consent"];
@@ -24,30 +30,37 @@ function keep(fields: Record<string, unknown> | undefined): Record<string, strin
 
 export async function contactFallback(c: Context<AppEnv>): Promise<Response> {
   const outcome = await submitForm(c, "contact", "form");
-  if (outcome.success) return c.redirect("/contact-us?sent=1", 303);
+  if (outcome.success) return c.redirect(`${localizedHref(c.get("locale"), "contactUs")}?sent=1`, 303);
   return contactFallbackPage(c, outcome);
 }
 
-/** The contact page again, saying what went wrong with a submission. */
+/**
+ * The contact page again, in the language of the path posted to, saying what went wrong with a
+ * submission (its field messages are in the submission's language, which is the page's).
+ */
 export async function contactFallbackPage(c: Context<AppEnv>, outcome: FormOutcome): Promise<Response> {
+  const locale = c.get("locale");
+  const t = textsFor(locale);
+  const path = localizedHref(locale, "contactUs");
   // Without common data the form still renders; the location list is empty until the CMS is back.
-  const common = (await commonFor(c)) ?? lastCommon(c.get("locale")) ?? emptyCommon;
+  const common = (await commonFor(c)) ?? lastCommon(locale) ?? emptyCommon;
   const props = contactFormProps(common, c.get("config"), {
     values: keep(outcome.fields),
     errors: (outcome.errors ?? {}) as Partial<Record<ContactField, string>>,
-    ...(outcome.errors ? { notice: "Please correct the fields marked below." } : {}),
+    ...(outcome.errors ? { notice: tell("invalid", "contact", locale) } : {}),
   });
   const url = new URL(c.req.url);
+  const title = t("pages.contactUs");
   const page = await renderPage({
     page: {
       status: 200,
-      head: { title: "Contact Us", description: "Send us a message.", path: "/contact-us", noindex: true },
+      head: { title, description: t("contact.heading"), path, noindex: true },
       body: (
         <article className="page narrow">
-          <h1>Contact Us</h1>
+          <h1>{title}</h1>
           {outcome.errors ? null : (
             <p className="form-problem" role="alert">
-              {outcome.message}
+              {tell(outcome.code, "contact", locale)}
             </p>
           )}
           <ContactSection props={props} />
@@ -57,7 +70,7 @@ export async function contactFallbackPage(c: Context<AppEnv>, outcome: FormOutco
     common,
     config: c.get("config"),
     requestOrigin: url.origin,
-    path: "/contact-us",
+    path,
     nonce: responseNonce(c),
   });
   const headers = new Headers(page.headers);

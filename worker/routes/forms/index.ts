@@ -1,40 +1,54 @@
 /**
- * @module The form routes: the two JSON endpoints the browser uses, and the plain `/contact-us` form
- * post; each refuses a POST from another site first (security/form-origin.ts).
+ * @module The form routes: the two JSON endpoints the browser uses, and the plain contact form post
+ * at the contact page of each language; each refuses a POST from another site first
+ * (security/form-origin.ts).
  */
 import { Hono } from "hono";
+import { locales } from "../../../shared/i18n/locales.ts";
+import { localizedHref } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { formOrigin } from "../../security/form-origin.ts";
-import { formBodyLimit, tooLargeMessage } from "./body.ts";
+import { requestLanguage, tell } from "./answer.ts";
+import { formBodyLimit } from "./body.ts";
 import { contactFallback, contactFallbackPage } from "./contact-fallback.tsx";
 import { type FormKind, formPaths } from "./deliver.ts";
 import { submitForm } from "./pipeline.ts";
 
 export const forms = new Hono<AppEnv>();
 
-const methodNotAllowed = () =>
-  Response.json(
-    { success: false, message: "Use POST with a JSON body." },
-    { status: 405, headers: { allow: "POST" } },
-  );
-
-const jsonTooLarge = formBodyLimit((c) =>
-  c.json({ success: false, message: tooLargeMessage }, 413, { "cache-control": "no-store" }),
-);
+const noStore = { "cache-control": "no-store" };
 
 for (const kind of Object.keys(formPaths) as FormKind[]) {
-  forms.post(formPaths[kind], formOrigin("json"), jsonTooLarge, async (c) => {
-    const { status, success, message, errors, retryAfter } = await submitForm(c, kind, "json");
-    const headers: Record<string, string> = { "cache-control": "no-store" };
-    if (retryAfter) headers["retry-after"] = String(retryAfter);
-    return c.json(errors ? { success, message, errors } : { success, message }, status, headers);
+  const tooLarge = formBodyLimit((c) => {
+    const code = "too-large";
+    return c.json({ success: false, code, message: tell(code, kind, requestLanguage(c)) }, 413, noStore);
   });
-  forms.all(formPaths[kind], methodNotAllowed);
+  forms.post(formPaths[kind], formOrigin("json"), tooLarge, async (c) => {
+    const { status, success, code, message, errors, retryAfter } = await submitForm(c, kind, "json");
+    const headers: Record<string, string> = { ...noStore };
+    if (retryAfter) headers["retry-after"] = String(retryAfter);
+    return c.json(errors ? { success, code, message, errors } : { success, code, message }, status, headers);
+  });
+  forms.all(formPaths[kind], (c) => {
+    const code = "wrong-method";
+    const message = tell(code, kind, requestLanguage(c));
+    return c.json({ success: false, code, message }, 405, { allow: "POST" });
+  });
 }
 
-forms.post(
-  "/contact-us",
-  formOrigin("text"),
-  formBodyLimit((c) => contactFallbackPage(c, { status: 413, success: false, message: tooLargeMessage })),
-  contactFallback,
-);
+// The contact page of each language takes its form's plain post, and answers in that language.
+for (const locale of locales) {
+  forms.post(
+    localizedHref(locale, "contactUs"),
+    formOrigin("text"),
+    formBodyLimit((c) =>
+      contactFallbackPage(c, {
+        status: 413,
+        success: false,
+        code: "too-large",
+        message: tell("too-large", "contact", locale),
+      }),
+    ),
+    contactFallback,
+  );
+}

@@ -68,7 +68,11 @@ describe("the language of a form submission", () => {
     const body = validContact({ language });
     const response = await postJson(contactPath, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "language must be one of en, es." });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: "wrong-language",
+      message: "The form's language must be one of en, es.",
+    });
     expect(await storedFor(body.email)).toEqual([]);
   });
 
