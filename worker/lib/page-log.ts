@@ -2,10 +2,13 @@
  * @module One structured JSON log line per page request (Workers Logs, `wrangler tail --format json`):
  * route, status, cache state, CMS and render milliseconds, colo; answers from the page cache (HIT)
  * are sampled. Nothing about the visitor: no IP, cookie, token, path or query (a search term is in
- * the path), nor anything they typed.
+ * the path: a search page is logged as the route `search`), nor anything they typed.
  */
 import type { MiddlewareHandler } from "hono";
+import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { routes } from "../../shared/routes.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { Config } from "../env.ts";
 import { isolateState } from "./isolate-state.ts";
 
 /**
@@ -54,6 +57,8 @@ interface Answered {
   request: Request;
   /** The route pattern that answered it. */
   pattern: string;
+  /** The route's name when the caller knows it better than the pattern does (the search pages). */
+  route?: string | undefined;
   response: Response;
   /** When the request came (ms since epoch). */
   started: number;
@@ -63,7 +68,7 @@ interface Answered {
 }
 
 /** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
-export function logPage({ request, pattern, response, started, error, known }: Answered): void {
+export function logPage({ request, pattern, route, response, started, error, known }: Answered): void {
   const html = known?.html ?? /^text\/html\b/.test(response.headers.get("content-type") ?? "");
   if (!error && !html) return;
   const cache = known ? known.cache : response.headers.get("x-cache");
@@ -74,7 +79,10 @@ export function logPage({ request, pattern, response, started, error, known }: A
   const line: PageLogLine = {
     type: "page",
     level: error ? "error" : "info",
-    route: routeNames.get(pattern) ?? (response.status === 404 && pattern === "/*" ? "notFound" : pattern),
+    route:
+      route ??
+      routeNames.get(pattern) ??
+      (response.status === 404 && pattern === "/*" ? "notFound" : pattern),
     method: request.method,
     status: response.status,
     cache,
@@ -89,9 +97,28 @@ export function logPage({ request, pattern, response, started, error, known }: A
   else console.log(JSON.stringify(line));
 }
 
+/**
+ * Whether `path` is a search page (`{SEARCH_BASE_PATH}…` in any language): answered by a middleware
+ * whose pattern is `/*`, and its path holds what the visitor searched for, so only its name is logged.
+ */
+const isSearchPage = (path: string, config: Config | undefined): boolean => {
+  if (!config) return false;
+  const bare = unlocalizedPath(path);
+  return bare === config.searchBasePath || bare.startsWith(`${config.searchBasePath}/`);
+};
+
 /** The app's page log: one `logPage` per request, once the app has answered. */
-export const pageLog: MiddlewareHandler = async (c, next) => {
+export const pageLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = Date.now();
   await next();
-  logPage({ request: c.req.raw, pattern: c.req.routePath, response: c.res, started, error: c.error });
+  // Unset when the configuration was refused: that answer is the config error page.
+  const config = c.var.config as Config | undefined;
+  logPage({
+    request: c.req.raw,
+    pattern: c.req.routePath,
+    route: isSearchPage(c.req.path, config) ? "search" : undefined,
+    response: c.res,
+    started,
+    error: c.error,
+  });
 };

@@ -84,6 +84,23 @@ describe("the page request log", () => {
     }
   });
 
+  it("logs a search page by its route, in either language, whatever the term and page", async () => {
+    const lines = await logged("log", async () => {
+      for (const path of [
+        "/search/hiv-testing/1",
+        "/es/search/prueba-de-embarazo/2",
+        "/search",
+        "/search?q=x",
+      ]) {
+        await (await call(path)).text();
+      }
+    });
+    expect(lines.map((l) => l.route)).toEqual(["search", "search", "search"]);
+    const text = JSON.stringify(lines);
+    for (const term of ["hiv", "testing", "prueba", "embarazo", "/search/", "q="])
+      expect(text).not.toContain(term);
+  });
+
   it("logs an error in the same shape, with the error's name and message", async () => {
     const app = new Hono();
     app.use(pageLog);

@@ -33,6 +33,9 @@ function watchOutbox(fail = false) {
   return sent;
 }
 
+/** The `error` message of a JSON answer. */
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("/__ops/submissions", () => {
@@ -73,7 +76,7 @@ describe("/__ops/submissions", () => {
       expect(res.status, path).toBe(405);
       expect(res.headers.get("allow")).toBe(allow);
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect((await res.json()).error).toMatch(/^Use /);
+      expect(await errorOf(res)).toMatch(/^Use /);
     }
   });
 
@@ -81,7 +84,7 @@ describe("/__ops/submissions", () => {
     for (const key of ["short", "a".repeat(65), "bad%20key%20with%20spaces", "..%2F..%2Fetc"]) {
       const res = await call(`/__ops/submissions/${key}`, { headers: auth });
       expect(res.status, key).toBe(400);
-      expect((await res.json()).error).toMatch(/idempotency key/);
+      expect(await errorOf(res)).toMatch(/idempotency key/);
     }
     const body = await call("/__ops/submissions/ops-test-0000000000/replay", {
       method: "POST",
@@ -89,10 +92,10 @@ describe("/__ops/submissions", () => {
       body: "x".repeat(10),
     });
     expect(body.status, await body.clone().text()).toBe(413);
-    expect((await body.json()).error).toMatch(/no body/);
+    expect(await errorOf(body)).toMatch(/no body/);
     const other = await call("/__ops/submissions/a/b/c", { headers: auth });
     expect(other.status).toBe(404);
-    expect((await other.json()).error).toMatch(/Use \/__ops\/submissions/);
+    expect(await errorOf(other)).toMatch(/Use \/__ops\/submissions/);
   });
 
   it("lists stored submissions by key, kind and dates, without a field of the form", async () => {
@@ -115,7 +118,7 @@ describe("/__ops/submissions", () => {
     expect(await res.json()).toMatchObject({ submission, acceptedAt: "2026-11-20T10:00:00.000Z" });
     const missing = await call("/__ops/submissions/never-stored-0000000", { headers: auth });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error).toMatch(/No stored submission/);
+    expect(await errorOf(missing)).toMatch(/No stored submission/);
   });
 
   it("replays a stored submission onto the outbox with its first acceptance time, then forgets it", async () => {
@@ -145,7 +148,7 @@ describe("/__ops/submissions", () => {
       headers: auth,
     });
     expect(res.status).toBe(503);
-    expect((await res.json()).error).toMatch(/stays stored/);
+    expect(await errorOf(res)).toMatch(/stays stored/);
     expect(await env.FORM_DEAD_LETTERS.get(submission.idempotencyKey)).not.toBeNull();
   });
 
