@@ -1,6 +1,6 @@
 /** @module Loaders of the job openings: the filtered, paged list and the job page. */
 
-import { departmentLabel, isDepartment } from "../../../shared/cms/departments.ts";
+import { outboundUrl } from "../../../shared/lib/outbound-url.ts";
 import { JobPage } from "../../../shared/pages/job.tsx";
 import { JobListPage } from "../../../shared/pages/job-list.tsx";
 import { listPageSize } from "../../../shared/routes.ts";
@@ -10,17 +10,17 @@ import { clip, headWithTrail, itemCrumb, listTrail, trailOf } from "./head.ts";
 import { type Loader, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { jobLd } from "./structured-data.ts";
 
+const departmentRule = /^[A-Za-z][A-Za-z &-]{0,39}$/;
+
 export const jobOpenings: Loader = async (args) => {
   const { cms, common, params, url, t } = args;
   const page = pageParam(params);
   const wantedLocation = url.searchParams.get("location") ?? "";
   const wantedDepartment = url.searchParams.get("department") ?? "";
   const location = common.locations.some((l) => l.post_name === wantedLocation) ? wantedLocation : "";
-  const department = isDepartment(wantedDepartment) ? wantedDepartment : "";
+  const department = departmentRule.test(wantedDepartment) ? wantedDepartment : "";
   const all = await cms.jobOpeningsWhere(["status", "publish"]);
-  const departments = [...new Set(all.map((j) => j.department))]
-    .map((key) => ({ value: key, label: t(departmentLabel(key)) }))
-    .sort((a, b) => a.label.localeCompare(b.label, args.locale));
+  const departments = [...new Set(all.map((j) => j.department))].sort();
   let jobs: typeof all;
   let total: number;
   if (location || department) {
@@ -79,6 +79,11 @@ export const jobOpening: Loader = async (args) => {
     itemCrumb(args, job, job.title, link("jobOpening", { id: job.id })),
   );
   const about = t("jobs.pageDescription", { title: job.title, brand: config.brandName, location: label });
+  // Apply leads to an https address or a page of the site; any other (a script, `http:`, `//host`)
+  // is replaced by the contact page, where a visitor can still ask how to apply.
+  const applyUrl = outboundUrl(job.apply_url, args.origin);
+  if (applyUrl === null)
+    console.warn(`job ${job.id}: apply_url is not https or the site's own; contact page linked`);
   return {
     status: 200,
     head: headWithTrail(
@@ -92,7 +97,7 @@ export const jobOpening: Loader = async (args) => {
     ),
     body: (
       <JobPage
-        job={job}
+        job={{ ...job, apply_url: applyUrl ?? `${args.origin}${link("contactUs")}` }}
         html={html}
         location={{ href: link("location", { id: job.location }), label }}
         trail={trail}
