@@ -1,5 +1,6 @@
 /** @module Loaders of the job openings: the filtered, paged list and the job page. */
 
+import { departmentLabel, isDepartment } from "../../../shared/cms/departments.ts";
 import { outboundUrl } from "../../../shared/lib/outbound-url.ts";
 import { JobPage } from "../../../shared/pages/job.tsx";
 import { JobListPage } from "../../../shared/pages/job-list.tsx";
@@ -10,17 +11,17 @@ import { clip, headWithTrail, itemCrumb, listTrail, trailOf } from "./head.ts";
 import { type Loader, PageNotFound, pageParam, pagesFor } from "./loader.ts";
 import { jobLd } from "./structured-data.ts";
 
-const departmentRule = /^[A-Za-z][A-Za-z &-]{0,39}$/;
-
 export const jobOpenings: Loader = async (args) => {
   const { cms, common, params, url, t } = args;
   const page = pageParam(params);
   const wantedLocation = url.searchParams.get("location") ?? "";
   const wantedDepartment = url.searchParams.get("department") ?? "";
   const location = common.locations.some((l) => l.post_name === wantedLocation) ? wantedLocation : "";
-  const department = departmentRule.test(wantedDepartment) ? wantedDepartment : "";
+  const department = isDepartment(wantedDepartment) ? wantedDepartment : "";
   const all = await cms.jobOpeningsWhere(["status", "publish"]);
-  const departments = [...new Set(all.map((j) => j.department))].sort();
+  const departments = [...new Set(all.map((j) => j.department))]
+    .map((key) => ({ value: key, label: t(departmentLabel(key)) }))
+    .sort((a, b) => a.label.localeCompare(b.label, args.locale));
   let jobs: typeof all;
   let total: number;
   if (location || department) {
