@@ -1,32 +1,51 @@
-/** @module `npm run smoke` against a good local worker and against the same worker with its CSP stripped. */
+/**
+ * @module `npm run smoke` against a good local worker, the same worker with its CSP stripped, and a
+ * staging-like worker (SEARCH_ENGINES=noindex) whose CMS has no job openings this month.
+ */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { headerDroppingProxy } from "../../bench/header-proxy.ts";
 import { freePort } from "../../support/free-port.ts";
-import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import type { LocalServer } from "../../support/local-server.ts";
+import { type RunningWorker, startDemoCms, startWorker } from "../../support/worker-process.ts";
+import { noJobsCms } from "../support/no-jobs-cms.ts";
 import { runScript } from "../support/run-script.ts";
 
 let worker: RunningWorker;
+let demo: RunningWorker;
+let noJobs: LocalServer;
+let staging: RunningWorker;
 
 before(async () => {
-  const port = await freePort();
+  // One at a time: two `wrangler dev` starting together in one directory share a bundling folder.
   worker = await startWorker(
-    port,
+    await freePort(),
     { OPS_TOKEN: "smoke-test-ops-token-0123456789" },
     ".wrangler/state-smoke-test",
   );
+  demo = await startDemoCms(await freePort());
+  noJobs = await noJobsCms(demo.url);
+  staging = await startWorker(
+    await freePort(),
+    { OPS_TOKEN: "smoke-test-ops-token-0123456789", SEARCH_ENGINES: "noindex", CMS_ORIGIN: noJobs.url },
+    ".wrangler/state-smoke-test-staging",
+  );
 });
-after(() => worker?.stop());
+after(async () => {
+  await Promise.all([worker?.stop(), staging?.stop(), demo?.stop(), noJobs?.close()]);
+});
 
-const smoke = (site: string) => runScript("worker/cli/smoke.ts", ["--site", site]);
+const smoke = (site: string, extra: string[] = []) =>
+  runScript("worker/cli/smoke.ts", ["--site", site, ...extra]);
 
 describe("npm run smoke", () => {
   it("passes every check against a good local worker and prints the table", async () => {
     const { status, out } = await smoke(worker.url);
     console.log(out);
     assert.equal(status, 0, out);
-    assert.match(out, /^9 checks passed, 0 failed$/m);
-    assert.doesNotMatch(out, /^FAIL/m);
+    assert.match(out, /^10 checks passed, 0 failed$/m);
+    assert.match(out, /^pass {2}robots\.txt allows crawling and names the sitemap/m);
+    assert.doesNotMatch(out, /^(FAIL|note)/m);
   });
 
   it("fails, naming the check, when the worker's answers lose their CSP", async () => {
@@ -39,10 +58,36 @@ describe("npm run smoke", () => {
         out,
         /^FAIL {2}home answers 200 with the page CSP \(fresh nonce\) and HSTS +no Content-Security-Policy with a nonce$/m,
       );
-      assert.match(out, /^8 checks passed, 1 failed$/m);
+      assert.match(out, /^9 checks passed, 1 failed$/m);
     } finally {
       await proxy.close();
     }
+  });
+
+  it("passes against a noindex site whose CMS has no job openings, the empty section a note", async () => {
+    const { status, out } = await smoke(staging.url, ["--search-engines", "noindex"]);
+    console.log(out);
+    assert.equal(status, 0, out);
+    assert.match(out, /^pass {2}pages say noindex \(SEARCH_ENGINES=noindex\)/m);
+    assert.match(out, /^pass {2}robots\.txt disallows all and names no sitemap/m);
+    assert.match(
+      out,
+      /^note {2}one page of every route type answers 200 +18 of 19 route types; nothing published yet in: jobOpening \(an empty section\)$/m,
+    );
+    assert.match(out, /^10 checks passed, 0 failed \(1 with a note\)$/m);
+  });
+
+  it("reads SEARCH_ENGINES from wrangler.toml with --env, and fails a noindex site checked as an indexed one", async () => {
+    const asStaging = await smoke(staging.url, ["--env", "staging"]);
+    assert.equal(asStaging.status, 0, asStaging.out);
+    assert.match(asStaging.out, /\(SEARCH_ENGINES=noindex\)/);
+    const asIndexed = await smoke(staging.url, ["--env", "production"]);
+    assert.equal(asIndexed.status, 1, asIndexed.out);
+    assert.match(asIndexed.out, /^FAIL {2}pages are open to search engines +the home page says noindex$/m);
+    assert.match(
+      asIndexed.out,
+      /^FAIL {2}robots\.txt allows crawling and names the sitemap +robots\.txt disallows all \(is SEARCH_ENGINES=noindex on this site\?\)$/m,
+    );
   });
 
   it("refuses a site that is not an http(s) origin", async () => {
