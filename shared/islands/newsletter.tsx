@@ -1,6 +1,6 @@
 /** @module The footer newsletter signup island: footer form, then the modal flow of SPEC.md §4, §5, §8. */
 import { useAtomValue } from "jotai";
-import { type ChangeEvent, type FormEvent, useEffect, useReducer, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { Modal } from "../components/modal.tsx";
@@ -34,7 +34,8 @@ export default function Newsletter() {
   const site = useAtomValue(siteAtom);
   const t = useT();
   const href = useHref();
-  const [footerEmail, setFooterEmail] = useState("");
+  // Uncontrolled: what a visitor typed before the island hydrated is in the field, not in state.
+  const footerEmail = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletter);
   // Marks the section once hydrated ("visible" islands hydrate late), for tests and styling.
   const [ready, setReady] = useState(false);
@@ -46,11 +47,11 @@ export default function Newsletter() {
     const early = document.querySelector(`[${earlyModalAttr}][data-modal="${modalId}"]`);
     const typed = early?.querySelector("input")?.value;
     early?.remove();
-    dispatch({ type: "open", email: typed ?? footerEmail });
+    dispatch({ type: "open", email: typed ?? footerEmail.current?.value ?? "" });
   };
   const close = () => {
     dispatch({ type: "close" });
-    setFooterEmail("");
+    if (footerEmail.current) footerEmail.current.value = "";
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,13 +101,7 @@ export default function Newsletter() {
       >
         <label htmlFor={footerEmailId}>{t("newsletter.emailLabel")}</label>
         <div className="newsletter-row">
-          <input
-            id={footerEmailId}
-            type="email"
-            autoComplete="email"
-            value={footerEmail}
-            onChange={(e) => setFooterEmail(e.target.value)}
-          />
+          <input id={footerEmailId} type="email" autoComplete="email" defaultValue="" ref={footerEmail} />
           <button type="submit" className="button newsletter-button">
             {t("newsletter.signUp")}
           </button>

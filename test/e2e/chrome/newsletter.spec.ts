@@ -1,4 +1,5 @@
 /** @module The footer newsletter signup: every view and text of SPEC.md §4, §5, §8, and the shared modal's behaviour. */
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { islandReady } from "../a11y/island-ready.ts";
 import { expect, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
 import { allowConsole } from "./allow-console.ts";
@@ -215,4 +216,63 @@ test("a modal shown before the island's code arrived and closed again drops the 
   // The island works as usual from then on.
   await signUp.click();
   await expect(dialog).toBeVisible();
+});
+
+test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks it, not the browser)", () => {
+  const es = textsFor("es");
+
+  test("once the island is live, Sign Up opens the modal every time, and its first submit says Invalid Email", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await hydrated(page);
+    await islandReady(page, "newsletter");
+    const footer = page.getByRole("contentinfo");
+    const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
+    for (let round = 0; round < 5; round++) {
+      await footer.getByLabel("Email address").fill("not-an-email");
+      await footer.getByRole("button", { name: "Sign Up" }).click();
+      await expect(dialog, `round ${round}`).toBeVisible();
+      await expect(dialog.getByRole("textbox")).toHaveValue("not-an-email");
+      await expect(dialog.getByText("Invalid Email")).toBeHidden();
+      await dialog.getByRole("button", { name: "Sign Up" }).click();
+      await expect(dialog.getByText("Invalid Email")).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test("before the island is live, Sign Up opens the modal at once, and once live its submit says Invalid Email in the page's language", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/es/about-us", { waitUntil: "domcontentloaded" });
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel(es("newsletter.emailLabel")).fill("not-an-email");
+    await footer.getByRole("button", { name: es("newsletter.signUp") }).click();
+    const dialog = page.getByRole("dialog", { name: es("newsletter.modalHeading") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox")).toHaveValue("not-an-email");
+    release();
+    await islandReady(page, "newsletter");
+    await expect(page.locator("[data-early-modal]")).toHaveCount(0);
+    await expect(dialog.getByText(es("newsletter.invalid"))).toBeHidden();
+    await dialog.getByRole("button", { name: es("newsletter.signUp") }).click();
+    await expect(dialog.getByText(es("newsletter.invalid"))).toBeVisible();
+  });
+
+  test("whenever a visitor clicks while the page is still loading, the modal opens", async ({ page }) => {
+    for (let round = 0; round < 3; round++) {
+      await page.goto("/es/about-us", { waitUntil: "commit" });
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel(es("newsletter.emailLabel")).fill("not-an-email");
+      await footer.getByRole("button", { name: es("newsletter.signUp") }).click();
+      const dialog = page.getByRole("dialog", { name: es("newsletter.modalHeading") });
+      await expect(dialog, `round ${round}`).toBeVisible();
+      await expect(dialog.getByRole("textbox")).toHaveValue("not-an-email");
+      await islandReady(page, "newsletter");
+      await dialog.getByRole("button", { name: es("newsletter.signUp") }).click();
+      await expect(dialog.getByText(es("newsletter.invalid"))).toBeVisible();
+    }
+  });
 });
