@@ -5,7 +5,7 @@ import { buildId } from "./build-id.ts";
 import { withFreshNonce } from "./fresh-nonce.ts";
 import { currentGeneration, knownGeneration } from "./generation.ts";
 import { type Dress, forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
-import { pageCacheKey } from "./page-key.ts";
+import { pageCacheKey, pageQuery } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
 
 type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
@@ -128,6 +128,8 @@ export function hotAnswer(request: Request, config: Config, nonce: string, now: 
   const generation = knownGeneration(now);
   if (generation === null) return null;
   const url = new URL(request.url);
+  // A URL whose query fails its rules is sent to the clean one by its page, never answered here.
+  if (!pageQuery(url).clean) return null;
   return freshHot(
     pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config)),
     nonce,

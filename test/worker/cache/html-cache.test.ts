@@ -100,11 +100,11 @@ describe("the whole-page cache", () => {
   it("ignores tracking parameters and the order of known ones", async () => {
     expect((await visit("/news")).cache).toBe("MISS");
     expect((await visit("/news?utm_source=mail&gclid=1&fbclid=2")).cache).toBe("HIT");
-    expect((await visit("/job-openings?location=main-street&department=Dental")).cache).toBe("MISS");
-    expect((await visit("/job-openings?department=Dental&utm_medium=x&location=main-street")).cache).toBe(
+    expect((await visit("/job-openings?location=main-street&department=dental")).cache).toBe("MISS");
+    expect((await visit("/job-openings?department=dental&utm_medium=x&location=main-street")).cache).toBe(
       "HIT",
     );
-    expect((await visit("/job-openings?department=Nursing")).cache).toBe("MISS");
+    expect((await visit("/job-openings?department=nursing")).cache).toBe("MISS");
   });
 
   it("serves the stale page while one refresh runs, not one per request", async () => {

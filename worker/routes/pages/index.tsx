@@ -1,10 +1,11 @@
-/** @module The page routes: every route of the table, in every language, through the page cache, old paths' redirects, and the search results page. */
+/** @module The page routes: every route of the table, in every language, its query checked, through the page cache; old paths' redirects, and the search results page. */
 import { Hono } from "hono";
 import { localeInfo, locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { cachedPage } from "../../cache/index.ts";
 import { responseNonce } from "../../security/headers.ts";
+import { queryRedirect } from "./page-query.ts";
 import { renderRoute } from "./respond.tsx";
 import { searchPage } from "./search.tsx";
 
@@ -28,15 +29,18 @@ for (const locale of locales.filter((l) => localeInfo[l].prefix))
 const pathsOf = (name: RouteName) => locales.map((locale) => localizedPath(routes[name].path, locale));
 for (const name of Object.keys(routes) as RouteName[]) {
   for (const path of pathsOf(name))
-    pages.get(path, (c) =>
-      cachedPage({
-        request: c.req.raw,
-        kv: c.env.CACHE,
-        ctx: c.executionCtx,
-        config: c.get("config"),
-        route: c.req.routePath,
-        nonce: responseNonce(c),
-        render: (nonce) => renderRoute(c, name, nonce),
-      }),
+    pages.get(
+      path,
+      async (c) =>
+        (await queryRedirect(c, name)) ??
+        cachedPage({
+          request: c.req.raw,
+          kv: c.env.CACHE,
+          ctx: c.executionCtx,
+          config: c.get("config"),
+          route: c.req.routePath,
+          nonce: responseNonce(c),
+          render: (nonce) => renderRoute(c, name, nonce),
+        }),
     );
 }

@@ -1,0 +1,74 @@
+/** @module A page's query is checked before the page cache: bad filters never become keys or CMS calls. */
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildId, currentGeneration } from "../../../../worker/cache/index.ts";
+import { pageCache } from "../../../../worker/cache/platform.ts";
+import { getConfig } from "../../../../worker/env.ts";
+import { call } from "../../support/app.ts";
+import { type FakeCms, fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
+
+// CMS answers are not shared between renders, so every render's calls are counted.
+const vars = { CMS_ORIGIN: fakeCmsOrigin, CMS_MEMO_SECONDS: "0" };
+let cms: FakeCms;
+
+const random = (i: number) => `${Math.random().toString(36).slice(2, 10)}${i}`;
+const get = (path: string) => call(path, { redirect: "manual" }, vars);
+
+/** The Cache API entry a request's raw URL would have if its query were kept as it came. */
+async function rawEntry(path: string) {
+  const prefix = `${await currentGeneration(env.CACHE)}.${buildId(getConfig(env))}`;
+  return pageCache().match(`http://clinic.test/__page-cache/${prefix}${path}`);
+}
+
+describe("a page's query", () => {
+  beforeEach(() => {
+    cms = fakeCms();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("1000 unknown departments send the visitor to the unfiltered list: no CMS call, no cache entry", async () => {
+    expect((await get("/job-openings")).status).toBe(200);
+    const before = cms.calls.length;
+    for (let i = 0; i < 1000; i++) {
+      const value = i % 2 ? random(i) : `Dept ${random(i)}`;
+      const response = await get(`/job-openings?department=${encodeURIComponent(value)}`);
+      expect(response.status, value).toBe(302);
+      expect(response.headers.get("location")).toBe("/job-openings");
+    }
+    expect(cms.calls.length - before).toBe(0);
+    expect(await rawEntry("/job-openings?department=nosuchdept")).toBeUndefined();
+    expect((await get("/job-openings?department=nosuchdept")).status).toBe(302);
+  });
+
+  it("1000 unknown locations, in either language, do the same, keeping a valid department", async () => {
+    expect((await get("/job-openings")).status).toBe(200);
+    expect((await get("/es/job-openings")).status).toBe(200);
+    const before = cms.calls.length;
+    for (let i = 0; i < 1000; i++) {
+      const prefix = i % 2 ? "/es" : "";
+      const response = await get(`${prefix}/job-openings/2?location=${random(i)}&department=dental`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`${prefix}/job-openings/2?department=dental`);
+    }
+    expect(cms.calls.length - before).toBe(0);
+    expect(await rawEntry("/job-openings/2?department=dental&location=nowhere")).toBeUndefined();
+  });
+
+  it("a filter given twice, or the contact page's flag with another value, goes to the clean URL", async () => {
+    const twice = await get("/job-openings?department=dental&department=nursing&utm_source=mail");
+    expect(twice.status).toBe(302);
+    expect(twice.headers.get("location")).toBe("/job-openings?department=dental");
+    const sent = await get("/es/contact-us?sent=maybe");
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/es/contact-us");
+    expect(cms.calls).toEqual([]);
+  });
+
+  it("a known filter is shown, and the filter form's empty choice reads as none", async () => {
+    const filtered = await get("/job-openings?location=main-street&department=");
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers.get("x-cache")).toBe("MISS");
+    expect((await get("/job-openings?location=main-street")).headers.get("x-cache")).toBe("HIT");
+    expect((await get("/news?department=x&utm_source=mail")).status).toBe(200);
+  });
+});
