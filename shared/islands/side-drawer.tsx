@@ -50,7 +50,8 @@ export default function SideDrawer() {
 
   useEffect(() => {
     if (!out) {
-      if (wasOut.current) document.getElementById("hamburger")?.focus();
+      // The menu button is in the sticky header: focusing it must not scroll the page to the top.
+      if (wasOut.current) document.getElementById("hamburger")?.focus({ preventScroll: true });
       wasOut.current = false;
       return;
     }

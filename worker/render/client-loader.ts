@@ -15,6 +15,7 @@ import {
   rootedAttr,
   valueFromAttr,
 } from "../../shared/islands/contract.ts";
+import { earlyLockAttr, lockedClass } from "../../shared/lib/scroll-lock.ts";
 import type { ClientManifest } from "./manifest.ts";
 import { safeJson } from "./state.ts";
 
@@ -46,7 +47,9 @@ const earlyInputLimit = 64;
  * A disclosure the visitor opens before its island has a root (the menu button and the drawer) opens
  * at once, here: see `earlyToggleAttr`. Its links work as they are; React takes it over when live.
  * Likewise a held submit that opens a modal (the newsletter's Sign Up) shows the modal's early copy
- * at once: see `earlyTemplateAttr`.
+ * at once: see `earlyTemplateAttr`. While either is open the page does not scroll, as with the live
+ * islands: the script locks it (`earlyLockAttr`, with the position) and unlocks it on close, unless
+ * an island's `lockScroll` has taken the lock over by then.
  */
 export function clientLoaderScript(manifest: Pick<ClientManifest, "entry" | "preload">): string {
   const urls = safeJson({ entry: manifest.entry, preload: manifest.preload });
@@ -64,6 +67,8 @@ export function clientLoaderScript(manifest: Pick<ClientManifest, "entry" | "pre
     from: valueFromAttr,
     filled: filledTextAttr,
     style: earlyStyleAttr,
+    lock: earlyLockAttr,
+    locked: lockedClass,
   });
   const early = safeJson({ key: earlyInputKey, types: earlyInputTypes, limit: earlyInputLimit });
   // Written by hand, small and old-browser-safe: it runs inline in every page before anything else.
@@ -74,16 +79,18 @@ export function clientLoaderScript(manifest: Pick<ClientManifest, "entry" | "pre
     // Held submits: [form, submitter, island], submitted again once the island is live (or failed).
     `let h=[],dead=false;const replay=()=>{const due=h.filter(([,,i])=>i.hasAttribute(a.live)||i.hasAttribute(a.failed));h=h.filter((x)=>!due.includes(x));for(const[f,s,i]of due){if(!h.some((x)=>x[2]===i))i.removeAttribute(a.held);if(f.isConnected)f.requestSubmit(s&&s.form===f?s:null)}};`,
     `const o=new MutationObserver(replay);`,
+    // Page scroll: locked while the loader shows an early modal or drawer (drawn/modalShown, below).
+    `const r=d.documentElement,sync=()=>{const on=!!(drawn()||modalShown());if(on&&!r.hasAttribute(a.lock)&&!r.classList.contains(a.locked)){r.setAttribute(a.lock,String(scrollY));r.classList.add(a.locked)}else if(!on&&r.hasAttribute(a.lock)){const y=+r.getAttribute(a.lock);r.removeAttribute(a.lock);r.classList.remove(a.locked);scrollTo(0,y)}};`,
     // The early modal (earlyTemplateAttr): mo is the one shown, with its form and submitter.
-    `let mo=null;const showModal=(f,b)=>{const t=d.getElementById(f.getAttribute(a.template)||"");if(!t||(mo&&mo.m.isConnected))return;const m=t.content.firstElementChild.cloneNode(true);for(const s of[m,...m.querySelectorAll("["+a.style+"]")])if(s.hasAttribute(a.style))s.style.cssText=s.getAttribute(a.style);let filled=false;for(const v of m.querySelectorAll("["+a.from+"]")){const src=d.getElementById(v.getAttribute(a.from));if(src&&src.value){v.value=src.value;filled=true}}if(filled)for(const l of m.querySelectorAll("["+a.filled+"]"))l.textContent=l.getAttribute(a.filled);(d.getElementById("teleport-target")||d.body).append(m);mo={m,f,b};const af=m.querySelector("[data-autofocus]");if(af)af.focus()};`,
-    `const hideModal=()=>{const{m,f,b}=mo;mo=null;m.remove();h=h.filter((x)=>x[0]!==f);const i=owner(f);if(i&&!h.some((x)=>x[2]===i))i.removeAttribute(a.held);(b||f.elements[0]||f).focus()};`,
+    `let mo=null;const showModal=(f,b)=>{const t=d.getElementById(f.getAttribute(a.template)||"");if(!t||(mo&&mo.m.isConnected))return;const m=t.content.firstElementChild.cloneNode(true);for(const s of[m,...m.querySelectorAll("["+a.style+"]")])if(s.hasAttribute(a.style))s.style.cssText=s.getAttribute(a.style);let filled=false;for(const v of m.querySelectorAll("["+a.from+"]")){const src=d.getElementById(v.getAttribute(a.from));if(src&&src.value){v.value=src.value;filled=true}}if(filled)for(const l of m.querySelectorAll("["+a.filled+"]"))l.textContent=l.getAttribute(a.filled);(d.getElementById("teleport-target")||d.body).append(m);mo={m,f,b};sync();const af=m.querySelector("[data-autofocus]");if(af)af.focus()};`,
+    `const hideModal=()=>{const{m,f,b}=mo;mo=null;m.remove();sync();h=h.filter((x)=>x[0]!==f);const i=owner(f);if(i&&!h.some((x)=>x[2]===i))i.removeAttribute(a.held);(b||f.elements[0]||f).focus()};`,
     `const modalShown=()=>{if(mo&&!mo.m.isConnected)mo=null;return mo};`,
     `addEventListener("submit",(e)=>{const f=e.target;if(!(f instanceof HTMLFormElement))return;if(f.closest("["+a.modal+"]")){e.preventDefault();return}const i=owner(f);if(dead||!i||e.defaultPrevented||i.hasAttribute(a.rooted)||i.hasAttribute(a.failed))return;e.preventDefault();const x=h.find((x)=>x[0]===f);if(x)x[1]=e.submitter;else h.push([f,e.submitter,i]);i.setAttribute(a.held,"");o.observe(i,{attributeFilter:[a.live,a.failed]});showModal(f,e.submitter)},true);`,
     // Early input, kept for the client; the first starts it.
     `let started=false;const ev=[],rec=(e)=>{if(ev.length<x.limit)ev.push(e);if(!started)go()},stop=()=>{for(const t of x.types)removeEventListener(t,rec,!0)};for(const t of x.types)addEventListener(t,rec,{capture:!0,passive:!0});`,
     `const hd=new WeakSet();window[x.key]={events:ev,stop,handled:hd};`,
     // Early disclosures (earlyToggleAttr): eo is the one open, with its island, element and button.
-    `let eo=null;const show=(w,t,b,on)=>{w.toggleAttribute(a.open,on);t.toggleAttribute("inert",!on);b.setAttribute("aria-expanded",String(on));eo=on?{w,t,b}:null;if(on){const c=[...t.querySelectorAll("["+a.close+"]")].find((c)=>c.tabIndex>=0);if(c)c.focus()}else b.focus()};`,
+    `let eo=null;const show=(w,t,b,on)=>{w.toggleAttribute(a.open,on);t.toggleAttribute("inert",!on);b.setAttribute("aria-expanded",String(on));eo=on?{w,t,b}:null;sync();if(on){const c=[...t.querySelectorAll("["+a.close+"]")].find((c)=>c.tabIndex>=0);if(c)c.focus()}else b.focus({preventScroll:true})};`,
     // Until its island takes it over (removing earlyOpenAttr), an early disclosure is the loader's.
     `const drawn=()=>{if(eo&&!eo.w.hasAttribute(a.open))eo=null;return eo};`,
     `addEventListener("click",(e)=>{const el=e.target instanceof Element?e.target:null,b=el&&el.closest("["+a.toggle+"]"),c=el&&el.closest("["+a.close+"]");if(b){const t=d.getElementById(b.getAttribute("aria-controls")),w=owner(t);if(!w||w.hasAttribute(a.rooted))return;hd.add(e);show(w,t,b,!w.hasAttribute(a.open))}else if(c&&drawn()&&eo.t.contains(c)){hd.add(e);show(eo.w,eo.t,eo.b,false)}else if(c&&modalShown()&&mo.m.contains(c)){hd.add(e);hideModal()}},true);`,
