@@ -81,7 +81,7 @@ export function logPage({ request, pattern, route, response, started, error, kno
     level: error ? "error" : "info",
     route:
       route ??
-      routeNames.get(pattern) ??
+      routeNames.get(unlocalizedPath(pattern)) ??
       (response.status === 404 && pattern === "/*" ? "notFound" : pattern),
     method: request.method,
     status: response.status,

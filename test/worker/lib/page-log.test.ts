@@ -101,6 +101,12 @@ describe("the page request log", () => {
       expect(text).not.toContain(term);
   });
 
+  it("names a Spanish page by the same route as its English twin", async () => {
+    fakeCms();
+    const lines = await logged("log", () => visit("/es/about-us"));
+    expect(lines.map((l) => l.route)).toEqual(["aboutUs"]);
+  });
+
   it("logs an error in the same shape, with the error's name and message", async () => {
     const app = new Hono();
     app.use(pageLog);
