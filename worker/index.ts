@@ -15,6 +15,7 @@ import { consumeOutbox, type OutboxMessage } from "./routes/forms/outbox.ts";
 import { ops } from "./routes/ops.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
+import { serverErrorAnswer } from "./render/server-error.ts";
 import { searchApi } from "./routes/search.ts";
 import { securityTxtRoute } from "./routes/security-txt.ts";
 import { sitemap } from "./routes/sitemap.ts";
@@ -54,7 +55,7 @@ app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {
   console.error("unhandled error", error);
-  return c.text("Something went wrong on our side. Please try again.", 500);
+  return serverErrorAnswer(c.req.path);
 });
 
 /** The forms outbox consumer (and its dead-letter queue). */

@@ -67,7 +67,7 @@ function fallback(slot: HTMLElement, places: MapPlace[]): void {
     const link = document.createElement("a");
     link.href = directionsUrl(place.address);
     link.rel = "noopener";
-    link.textContent = `Directions to ${place.title}`;
+    link.textContent = place.directions;
     for (const part of [name, document.createElement("br"), document.createTextNode(place.address)])
       p.appendChild(part);
     p.appendChild(document.createElement("br"));

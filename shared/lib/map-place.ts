@@ -1,5 +1,6 @@
 /** @module A location as a map place (title, address, coordinates) for the `.map-slot` `data-places` JSON. */
 import type { Location } from "../cms/types.ts";
+import { textsFor } from "../i18n/catalogue.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedHref } from "../routes.ts";
 
@@ -9,6 +10,8 @@ export interface MapPlace {
   title: string;
   address: string;
   href: string;
+  /** The directions link's text in the page's language, for the card shown when the map cannot load. */
+  directions: string;
 }
 
 /** `l` as a map place whose link is its page in `locale`. */
@@ -20,5 +23,6 @@ export function mapPlace(l: Location, locale: Locale): MapPlace {
     title: l.title,
     address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
     href: localizedHref(locale, "location", { id: l.post_name }),
+    directions: textsFor(locale)("locations.directionsTo", { place: l.title }),
   };
 }

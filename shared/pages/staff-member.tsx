@@ -5,6 +5,7 @@ import { CmsImage } from "../components/cms-image.tsx";
 import { useForeignLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { useLocale, useT } from "../i18n/hooks.ts";
+import { sentenceStart } from "../i18n/sentence-start.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 interface Props {
@@ -65,7 +66,7 @@ export function StaffMemberPage({ member, html, team, locations, trail }: Props)
           </ul>
         </dd>
         <dt>{t("people.languages")}</dt>
-        <dd lang={lang}>{member.languages.join(", ")}</dd>
+        <dd lang={lang}>{sentenceStart(member.languages.join(", "), lang ?? locale)}</dd>
       </dl>
       <RichText html={html} lang={lang} />
     </article>

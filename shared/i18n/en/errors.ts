@@ -13,6 +13,8 @@ export const errors = {
   unavailableHeading: "This page is temporarily unavailable",
   unavailableText: "We’re having trouble loading this content right now. Please try again in a minute.",
   unavailableOpen: "Our clinics are open as usual. If you need urgent medical help, call 911.",
+  /** The plain-text answer to a request that failed unexpectedly (HTTP 500). */
+  serverError: "Something went wrong on our side. Please try again.",
   configTitle: "Site configuration error",
   configIntro: "The site cannot start until these settings are fixed:",
 } as const;

@@ -8,4 +8,6 @@ export const locations = {
   servicesHere: "Services offered here",
   careTeam: "Care team",
   whereToGet: "Clinics that offer this service",
+  /** The directions link of a map that could not load. */
+  directionsTo: "Directions to {place}",
 } as const;

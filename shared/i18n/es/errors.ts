@@ -17,6 +17,7 @@ export const errors = {
     "Tenemos problemas para cargar este contenido en este momento. Vuelva a intentarlo en un minuto.",
   unavailableOpen:
     "Nuestras clínicas están abiertas como siempre. Si necesita ayuda médica urgente, llame al 911.",
+  serverError: "Algo salió mal de nuestro lado. Vuelva a intentarlo.",
   configTitle: "Error de configuración del sitio",
   configIntro: "El sitio no puede iniciarse hasta que se corrijan estos ajustes:",
 } satisfies Messages["errors"];

@@ -10,4 +10,5 @@ export const locations = {
   servicesHere: "Servicios que se ofrecen aquí",
   careTeam: "Equipo de atención",
   whereToGet: "Clínicas que ofrecen este servicio",
+  directionsTo: "Cómo llegar a {place}",
 } satisfies Messages["locations"];

@@ -10,4 +10,6 @@ export const people = {
   seesPatientsAt: "Atiende pacientes en",
   languages: "Idiomas",
   description: "{name}, {credentials}, {role} en {brand}.",
+  descriptionUntranslated:
+    "{name}, {credentials}, en {brand}: las clínicas donde atiende, sus idiomas y si acepta pacientes nuevos.",
 } satisfies Messages["people"];

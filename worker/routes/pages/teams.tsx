@@ -41,6 +41,7 @@ export const staffMember: Loader = async (args) => {
     const l = common.locations.find((x) => x.post_name === slug);
     return l ? [itemCrumb(args, l, l.nav_title, link("location", { id: slug }))] : [];
   });
+  const who = { name: m.name, credentials: m.credentials, brand: config.brandName };
   return {
     status: 200,
     head: headWithTrail(
@@ -48,7 +49,9 @@ export const staffMember: Loader = async (args) => {
       {
         title: `${m.name}, ${m.credentials}`,
         description: clip(
-          `${t("people.description", { name: m.name, credentials: m.credentials, role: m.role, brand: config.brandName })} ${htmlToText(m.bio)}`,
+          m.lang === args.locale
+            ? `${t("people.description", { ...who, role: m.role })} ${htmlToText(m.bio)}`
+            : t("people.descriptionUntranslated", who),
         ),
         image: m.photo.src,
         jsonLd: [personLd(args, m, config.brandName)],
