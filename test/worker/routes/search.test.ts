@@ -182,7 +182,11 @@ describe("searching in Spanish", () => {
 
 describe("the search API's answers for a term", () => {
   test("are the visitor's own: private, no-store, while the first letters may be shared", async () => {
-    for (const path of ["/api/search?q=hiv", "/api/search?q=hiv&page=1&lang=es", "/api/search/suggest?q=hi"]) {
+    for (const path of [
+      "/api/search?q=hiv",
+      "/api/search?q=hiv&page=1&lang=es",
+      "/api/search/suggest?q=hi",
+    ]) {
       const response = await call(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
