@@ -27,8 +27,8 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
   return (
     <footer className="site-footer">
       <div className="footer-grid">
-        <section aria-labelledby="footer-locations">
-          <h2 id="footer-locations">{t("footer.locations")}</h2>
+        <section>
+          <h2>{t("footer.locations")}</h2>
           <ul className="footer-locations">
             {common.locations.map((l) => {
               const phone = formatPhone(l.phone_number);
@@ -44,8 +44,8 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
             })}
           </ul>
         </section>
-        <section aria-labelledby="footer-learn">
-          <h2 id="footer-learn">{t("footer.learnMore")}</h2>
+        <section>
+          <h2>{t("footer.learnMore")}</h2>
           <ul>
             {learnMore.map((link) => (
               <li key={link.route}>

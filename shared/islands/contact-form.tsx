@@ -162,7 +162,7 @@ export default function ContactForm({
           error={fieldErrors.phone}
         >
           {(a) => (
-            <input {...a} type="tel" autoComplete="tel-national" value={v.phone} onChange={set("phone")} />
+            <input {...a} type="tel" autoComplete="tel" value={v.phone} onChange={set("phone")} />
           )}
         </Field>
         <Field name="location" label={t("contact.location")} error={fieldErrors.location}>
