@@ -11,7 +11,7 @@ const restRoot = apiBase.replace(/[^/]+$/, "");
 const contentNamespace = apiBase.slice(restRoot.length);
 const authNamespace = authBase.slice(restRoot.length);
 
-type Answer = { status: number; type: string; json: unknown } | { error: string };
+type Answer = { status: number; type: string; json: unknown } | { error: string; timedOut: boolean };
 
 /** GET `url`: its status, content type and JSON (undefined when not JSON), or why there was no answer. */
 async function get(url: string, timeoutMs: number): Promise<Answer> {
@@ -31,10 +31,9 @@ async function get(url: string, timeoutMs: number): Promise<Answer> {
     return { status: response.status, type: response.headers.get("content-type") ?? "no content-type", json };
   } catch (error) {
     if (error instanceof DOMException && error.name === "TimeoutError")
-      return { error: `no answer within ${timeoutMs} ms` };
-    return {
-      error: error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error),
-    };
+      return { error: `no answer within ${timeoutMs} ms`, timedOut: true };
+    const why = error instanceof Error ? ((error.cause as Error)?.message ?? error.message) : String(error);
+    return { error: why, timedOut: false };
   }
 }
 
@@ -60,7 +59,8 @@ export async function restApiProblem(origin: string, timeoutMs: number): Promise
     ms: Math.round(performance.now() - started),
   });
   const first = await get(`${origin}${apiPath("common")}`, timeoutMs);
-  if ("error" in first && !first.error.startsWith("no answer"))
+  // A slow answer is the walk's to report, endpoint by endpoint; no answer at all is one line.
+  if ("error" in first && !first.timedOut)
     return result("unreachable", apiPath("common"), `${origin} does not answer (${first.error})`);
   if ("error" in first || first.status !== 404) return null;
   const index = await get(`${origin}${restRoot}`, timeoutMs);

@@ -99,8 +99,16 @@ async function tools() {
   return { php, mariadbd, installDb, client };
 }
 
-/** Starts MariaDB in `dir` on a socket of its own and creates WordPress's database and user. */
-async function startMariaDb(bin: Awaited<ReturnType<typeof tools>>, dir: string, password: string) {
+/**
+ * Starts MariaDB in `dir` on a socket of its own (added to `children` at once, for `stop`) and creates
+ * WordPress's database and user; resolves with the socket.
+ */
+async function startMariaDb(
+  bin: Awaited<ReturnType<typeof tools>>,
+  dir: string,
+  password: string,
+  children: ChildProcess[],
+): Promise<string> {
   const datadir = join(dir, "db");
   const socket = join(dir, "db.sock");
   const asRoot = process.getuid?.() === 0 ? ["--user=root"] : [];
@@ -132,6 +140,7 @@ async function startMariaDb(bin: Awaited<ReturnType<typeof tools>>, dir: string,
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
+  children.push(server);
   await waitFor(server, "ready for connections", "MariaDB cannot start: mariadbd");
   const sql = [
     "CREATE DATABASE wordpress CHARACTER SET utf8mb4",
@@ -141,10 +150,9 @@ async function startMariaDb(bin: Awaited<ReturnType<typeof tools>>, dir: string,
   try {
     await run(bin.client, ["--no-defaults", `--socket=${socket}`, "-uroot", "-e", sql]);
   } catch (error) {
-    await stopChild(server);
     throw failure("MariaDB cannot start: creating WordPress's database failed", String(error));
   }
-  return { server, socket };
+  return socket;
 }
 
 /**
@@ -175,7 +183,8 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
   const dir = await mkdtemp(join(tmpdir(), "clinic-wordpress-"));
   const children: ChildProcess[] = [];
   const killAll = () => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   };
   process.once("exit", killAll);
   const stop = async () => {
@@ -185,8 +194,7 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
   };
   try {
     const password = crypto.randomUUID();
-    const db = await startMariaDb(bin, dir, password);
-    children.push(db.server);
+    const socket = await startMariaDb(bin, dir, password, children);
     const docroot = join(dir, "www");
     const root = join(docroot, "cms-service");
     await wordpressCopy(root);
@@ -195,7 +203,7 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
     const env = {
       ...process.env,
       WP_TEST_DB_PASSWORD: password,
-      WP_TEST_DB_SOCKET: db.socket,
+      WP_TEST_DB_SOCKET: socket,
       WP_TEST_SALT: crypto.randomUUID(),
       WP_TEST_HOME: `${origin}/cms-service`,
       WP_TEST_LOG: log,
