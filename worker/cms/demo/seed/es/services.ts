@@ -46,7 +46,7 @@ export const services = {
 <li>Atención dental durante el embarazo</li>
 </ul>
 <h2>¿Le duele un diente? Llámenos primero</h2>
-<p>Cada mañana de lunes a viernes guardamos citas dentales urgentes para personas con dolor, con la cara hinchada o con un diente roto. Llame lo más temprano que pueda y haremos lo posible por atenderle el mismo día. Si tiene una hinchazón que le hace difícil respirar o tragar, vaya a la sala de emergencias más cercana.</p>
+<p>Cada mañana de lunes a viernes guardamos citas dentales urgentes para personas con dolor, con la cara hinchada o con un diente roto. Llame lo más temprano que pueda y haremos lo posible por atenderlo el mismo día. Si tiene una hinchazón que le hace difícil respirar o tragar, vaya a la sala de emergencias más cercana.</p>
 <h2>Cómo pagar la atención dental</h2>
 <p>Aceptamos la cobertura dental del Plan de Salud de Oregon y muchos planes dentales privados. Los pacientes sin seguro dental pueden calificar para nuestra escala de pago según ingresos, que baja el costo de la mayoría de los servicios. El personal de recepción le puede ayudar a solicitarla en pocos minutos.</p>
 <p>Ofrecemos atención dental en el <a href="/es/locations/eastside-dental">Centro Dental y de Visión Eastside</a> (también los sábados por la mañana), en la <a href="/es/locations/riverside">Clínica Familiar Riverside</a> y, para estudiantes, en el <a href="/es/locations/lincoln-school">Centro de Salud Escolar Lincoln</a>.</p>`,

@@ -44,7 +44,7 @@ export const staff = {
     role: "Asociada médica (PA)",
     photo: photo("elena-petrova", "Elena Petrova"),
     languages: ["inglés", "ruso"],
-    bio: `<p>Elena Petrova es asistente médica certificada en el Centro de Salud Main Street, donde atiende a pacientes tanto en su atención primaria continua como en consultas del mismo día, incluida nuestra clínica de los sábados por la mañana.</p>
+    bio: `<p>Elena Petrova es asociada médica (PA) certificada en el Centro de Salud Main Street, donde atiende a pacientes tanto en su atención primaria continua como en consultas del mismo día, incluida nuestra clínica de los sábados por la mañana.</p>
 <p>Elena nació en San Petersburgo y se mudó a Oregon con su familia a los diez años. Estudió en Pacific University y trabajó en atención de urgencias antes de llegar a {{brand}} en 2018. Le gusta ayudar a los pacientes con presión alta y colesterol alto a encontrar planes de tratamiento que puedan seguir.</p>
 <p>En su tiempo libre, Elena sale de excursión por las montañas Cascade con Boris, su perro adoptado.</p>`,
   },
