@@ -1,6 +1,6 @@
 /**
- * @module `npm run provision -- --env staging|production`: creates the environment's KV namespace and
- * queues with wrangler's own commands (only those missing), writes the namespace id into
+ * @module `npm run provision -- --env staging|production`: creates the environment's KV namespaces (the
+ * cache and the dead-letter store) and queues with wrangler's own commands (only those missing), writes the namespace id into
  * wrangler.toml, and lists the secrets still to set. Running it again creates nothing.
  */
 import { spawnSync } from "node:child_process";
@@ -71,7 +71,8 @@ for (const kv of resources.kv.filter((kv) => kv.id !== null)) {
 if (missingKv.length > 0) {
   const existing = jsonIn(wrangler(["kv", "namespace", "list"]).out) as { id: string; title: string }[];
   for (const kv of missingKv) {
-    const title = `${resources.workerName}-${kv.binding.toLowerCase()}`;
+    // `clinic-site-cache`, `clinic-site-form-dead-letters`: one namespace per binding.
+    const title = `${resources.workerName}-${kv.binding.toLowerCase().replace(/_/g, "-")}`;
     let id = existing.find((ns) => ns.title === title)?.id;
     if (id) console.log(`  KV ${kv.binding}: namespace "${title}" exists (${id})`);
     else {

@@ -29,7 +29,7 @@ const copyOfConfig = () => {
 const creates = (calls: string[][]) => calls.filter((args) => args.includes("create"));
 
 describe("npm run provision", () => {
-  it("creates the namespace and both queues, writes the id in place, and creates nothing the second time", () => {
+  it("creates both namespaces and both queues, writes the ids in place, and creates nothing the second time", () => {
     const fake = fakeWrangler();
     const config = copyOfConfig();
     const before = readFileSync(config, "utf8");
@@ -40,6 +40,7 @@ describe("npm run provision", () => {
       creates(fake.calls()).map((args) => args.slice(0, 4)),
       [
         ["kv", "namespace", "create", "clinic-site-cache"],
+        ["kv", "namespace", "create", "clinic-site-form-dead-letters"],
         ["queues", "create", "clinic-form-outbox", "--config"],
         ["queues", "create", "clinic-form-outbox-dlq", "--config"],
       ],
@@ -47,20 +48,29 @@ describe("npm run provision", () => {
     const { namespaces, queues } = fake.account();
     assert.deepEqual(queues, ["clinic-form-outbox", "clinic-form-outbox-dlq"]);
     const id = namespaces[0]?.id ?? "";
+    const deadLettersId = namespaces[1]?.id ?? "";
     assert.match(id, /^[0-9a-f]{32}$/);
+    assert.match(deadLettersId, /^[0-9a-f]{32}$/);
+    assert.notEqual(deadLettersId, id);
 
     const after = readFileSync(config, "utf8");
     const config1 = parse(after) as {
       env: Record<string, { kv_namespaces: { binding: string; id?: string }[] }>;
     };
-    assert.equal(config1.env.production?.kv_namespaces[0]?.id, id);
+    assert.deepEqual(
+      config1.env.production?.kv_namespaces.map((kv) => ({ ...kv })),
+      [
+        { binding: "CACHE", id },
+        { binding: "FORM_DEAD_LETTERS", id: deadLettersId },
+      ],
+    );
     assert.equal(config1.env.staging?.kv_namespaces[0]?.id, undefined);
-    // Exactly one line added, under the binding; every comment and line kept.
+    // Exactly one line added under each binding; every comment and line kept.
     const added = after
       .split("\n")
       .filter((line, i, lines) => lines.indexOf(line) === i && !before.includes(line));
-    assert.deepEqual(added, [`id = "${id}"`]);
-    assert.equal(after.replace(`id = "${id}"\n`, ""), before);
+    assert.deepEqual(added, [`id = "${id}"`, `id = "${deadLettersId}"`]);
+    assert.equal(after.replace(`id = "${id}"\n`, "").replace(`id = "${deadLettersId}"\n`, ""), before);
     assert.match(first.out, /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CF_API_TOKEN/);
     assert.match(first.out, /npx wrangler secret put OPS_TOKEN --env production/);
 
@@ -74,7 +84,10 @@ describe("npm run provision", () => {
 
   it("takes the id of a namespace created by an earlier, interrupted run instead of creating another", () => {
     const fake = fakeWrangler({
-      namespaces: [{ id: "0123456789abcdef0123456789abcdef", title: "clinic-site-staging-cache" }],
+      namespaces: [
+        { id: "0123456789abcdef0123456789abcdef", title: "clinic-site-staging-cache" },
+        { id: "fedcba9876543210fedcba9876543210", title: "clinic-site-staging-form-dead-letters" },
+      ],
       queues: ["clinic-form-outbox-staging"],
       secrets: { staging: ["OPS_TOKEN"] },
     });
@@ -88,6 +101,10 @@ describe("npm run provision", () => {
     assert.match(
       readFileSync(config, "utf8"),
       /\[\[env\.staging\.kv_namespaces\]\]\nbinding = "CACHE"\nid = "0123456789abcdef0123456789abcdef"\n/,
+    );
+    assert.match(
+      readFileSync(config, "utf8"),
+      /\[\[env\.staging\.kv_namespaces\]\]\nbinding = "FORM_DEAD_LETTERS"\nid = "fedcba9876543210fedcba9876543210"\n/,
     );
     assert.match(run.out, /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CF_API_TOKEN/);
   });
