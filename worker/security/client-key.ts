@@ -71,7 +71,7 @@ export function clientKey(address: string | null | undefined): string | null {
 }
 
 /** The one key of the strict bucket shared only by requests without a usable address. */
-export const noAddressKey = "no-client-address";
+const noAddressKey = "no-client-address";
 
 /**
  * One submission against the client's bucket: `FORM_LIMITER` per address or /64; without a usable
