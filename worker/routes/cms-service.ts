@@ -26,27 +26,28 @@ const refuse = (c: Context<AppEnv>, status: 404 | 413 | 502, message: string) =>
 /** A `content-type` of `application/json`, with any parameters (`; charset=UTF-8`). */
 const isJsonType = (type: string | null) => type?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
-/** The answer's text when it is at most `maxAnswerBytes` of valid JSON, else null. */
+/** The answer's text when it is at most `maxAnswerBytes` of valid UTF-8 JSON, else null (a read cut short too). */
 async function jsonText(answer: Response): Promise<string | null> {
   const reader = answer.body?.getReader();
   if (!reader) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxAnswerBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   try {
-    const decoded = text.decode(await new Blob(chunks).arrayBuffer());
-    JSON.parse(decoded);
-    return decoded;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxAnswerBytes) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(
+      await new Blob(chunks).arrayBuffer(),
+    );
+    JSON.parse(text);
+    return text;
   } catch {
     return null;
   }

@@ -245,6 +245,24 @@ describe("/cms-service/ passes back only a JSON answer", () => {
     ],
     ["an answer over 64 KiB", () => json(`[${"0,".repeat(40_000)}0]`, 200)],
     ["an empty answer", () => json("", 200)],
+    [
+      "an answer cut short",
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"data":'));
+              controller.error(new Error("connection reset"));
+            },
+          }),
+          { headers: { "content-type": "application/json" } },
+        ),
+    ],
+    [
+      "an answer that is not UTF-8",
+      () =>
+        new Response(new Uint8Array([0x22, 0xff, 0x22]), { headers: { "content-type": "application/json" } }),
+    ],
   ];
   it.each(unexpected)("answers %s with a 502 and the site's own JSON message", async (_, answer) => {
     const response = await tokenCheckAnswered(answer);
