@@ -45,7 +45,7 @@ export async function purgeAll(
     return {
       done: true,
       detail: text.slice(0, 300),
-      warning: `the zone purge failed (${answer.cloudflare.detail ?? "no detail"}): the worker's caches were purged; give CF_API_TOKEN the "Zone → Cache Purge → Purge" permission, then \`npm run purge -- --scope all\``,
+      warning: `the zone purge failed (${answer.cloudflare.detail ?? "no detail"}), the worker's own caches were purged: check that CF_API_TOKEN has "Zone → Cache Purge → Purge" on CF_ZONE_ID, then \`npm run purge -- --scope all\``,
     };
   }
   return { done: false, detail: `the purge answered ${response.status}: ${text.slice(0, 300)}` };

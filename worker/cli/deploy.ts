@@ -150,7 +150,7 @@ async function rollBack(reason: string, why: string): Promise<never> {
 step(7, `purge and smoke-test ${version} on ${site} (header Cloudflare-Workers-Version-Overrides)`);
 const first = await purgeAll(site, opsToken, override);
 if (!first.done) await rollBack("purge failed", `The purge through the new version failed: ${first.detail}`);
-if (first.warning) console.warn(`Warning: ${first.warning}`);
+if (first.warning) console.log(`Warning: ${first.warning}`);
 else console.log(`purged: ${first.detail}`);
 const results = await smokeChecks(site, { headers: override, searchEngines, observatory: false });
 console.log(smokeTable(results));
@@ -167,19 +167,19 @@ if (!deployVersions(target, [[version, 100]], `${message} (100%)`)) {
   await rollBack("100% step failed", "wrangler versions deploy at 100% failed");
 }
 if (!deployTriggers(target)) {
-  console.warn(
+  console.log(
     "Warning: wrangler triggers deploy failed: routes and Cron Triggers are as they were; run it again.",
   );
 }
 // What the old version cached during the test, under the new generation, goes too.
 if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
-  console.warn(
+  console.log(
     "Warning: not purging while the CMS fails; purge once it answers (npm run purge -- --scope all).",
   );
 } else {
   const last = await purgeAll(site, opsToken);
   if (!last.done)
-    console.warn(`Warning: the last purge failed (${last.detail}): run npm run purge -- --scope all`);
-  else if (last.warning) console.warn(`Warning: ${last.warning}`);
+    console.log(`Warning: the last purge failed (${last.detail}): run npm run purge -- --scope all`);
+  else if (last.warning) console.log(`Warning: ${last.warning}`);
 }
 console.log(`\nDeployed ${environment}: ${version} is live on ${site} and passed the smoke test.`);
