@@ -1,0 +1,215 @@
+/**
+ * @module Every Spanish page, with JavaScript on and off, and both forms sent in Spanish (success,
+ * a mistake, the rate limit, the CMS down): no English anywhere outside elements marked English.
+ */
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { browserPaths } from "../../shared/cms/paths.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
+import { localizedPath } from "../../shared/i18n/locales.ts";
+import { freePort } from "../support/free-port.ts";
+import { pageExamples } from "../support/page-examples.ts";
+import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
+import { englishOn } from "./english-on-page.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const es = textsFor("es");
+/** What waits on the site's answer: a form through the pipeline to the CMS, on a busy machine. */
+const slow = expect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: "serial" });
+
+let cms: RunningWorker | undefined;
+let site: RunningWorker | undefined;
+let cmsPort = 0;
+
+test.afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+});
+
+let client = 0;
+/** A context of its own client address, so each step has a rate limit of its own. */
+async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  client += 1;
+  return browser.newContext({
+    baseURL: site?.url,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "cf-connecting-ip": `198.51.100.${client}` },
+  });
+}
+
+/** Fails (going on to the next page) with every English text on the page, named by `where`. */
+async function expectSpanish(page: Page, where: string) {
+  expect.soft(await englishOn(page), `${where} (${new URL(page.url()).pathname})`).toEqual([]);
+}
+
+const contactForm = (page: Page) => page.getByRole("region", { name: es("contact.heading") });
+/** The contact form's success state, and what it says. */
+const contactSent = (page: Page) =>
+  page.getByRole("region", { name: es("contact.thanksHeading") }).getByRole("status");
+
+async function fillContact(page: Page, email: string) {
+  const form = contactForm(page);
+  await form.getByLabel(es("contact.name"), { exact: true }).fill("Lucía Pérez");
+  await form.getByLabel(es("contact.email"), { exact: true }).fill(email);
+  await form.getByLabel(es("contact.location"), { exact: true }).selectOption("main-street");
+  await form.getByLabel(es("contact.reason"), { exact: true }).selectOption("Billing");
+  await form.getByLabel(es("contact.message"), { exact: true }).fill("Tengo una pregunta sobre mi factura.");
+  await form.getByLabel(es("contact.consent"), { exact: true }).check();
+}
+
+/** Spends what is left of the page's client's five submissions a minute, so its next one is refused. */
+async function spendRateLimit(page: Page) {
+  const statuses = await page.evaluate(async (path) => {
+    const sent: number[] = [];
+    while (sent.length < 6 && !sent.includes(429)) {
+      const body = JSON.stringify({ email: "no", profile: "newsletter", language: "es" });
+      const init = { method: "POST", headers: { "content-type": "application/json" }, body };
+      sent.push((await fetch(path, init)).status);
+    }
+    return sent;
+  }, browserPaths.signup);
+  expect(statuses.at(-1)).toBe(429);
+}
+
+const email = (tag: string) => `crawl-${tag}-${Date.now().toString(36)}@example.org`;
+
+/** Opens the newsletter modal from the footer of `page` and signs up `address`. */
+async function signUp(page: Page, address: string) {
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel(es("newsletter.emailLabel")).fill(address);
+  await footer.getByRole("button", { name: es("newsletter.signUp") }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: es("newsletter.signUp") }).click();
+  return dialog;
+}
+
+test("the English detector finds a planted English text, and leaves one marked lang=en alone", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await page.setContent(
+    '<html lang="es"><body><p>Hola</p><p lang="en">Please try again later.</p></body></html>',
+  );
+  expect(await englishOn(page)).toEqual([]);
+  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", "<p>Please try again later.</p>"));
+  expect(await englishOn(page)).toEqual([expect.stringContaining("Please try again later")]);
+  await page.setContent('<html lang="es"><body><button aria-label="Close the menu">×</button></body></html>');
+  expect((await englishOn(page)).length).toBeGreaterThan(0);
+});
+
+test("every Spanish page, and both forms sent in Spanish, show no English", {
+  tag: "@desktop",
+}, async ({ browser }) => {
+  test.setTimeout(600_000);
+  cmsPort = await freePort();
+  cms = await startDemoCms(cmsPort);
+  site = await startWorker(await freePort(), { CMS_ORIGIN: cms.url, CMS_TIMEOUT_MS: "5000" });
+
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/es\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "");
+  const examples = pageExamples.map(({ path }) => localizedPath(path, "es"));
+  const paths = [...new Set([...examples, ...listed, "/es/search/dental/1"])].sort();
+  expect(paths.length).toBeGreaterThan(pageExamples.length);
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await visitor(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(path.endsWith("/404") ? 500 : 400);
+      if (javaScriptEnabled) await hydrated(page);
+      await expectSpanish(page, `JavaScript ${javaScriptEnabled ? "on" : "off"}`);
+    }
+    await context.close();
+  }
+
+  // With JavaScript: a mistake, then success, for each form.
+  const live = await (await visitor(browser, true)).newPage();
+  await live.goto("/es/contact-us");
+  await hydrated(live);
+  await contactForm(live)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(contactForm(live).getByText(es("form.nameMissing"))).toBeVisible();
+  await expectSpanish(live, "contact form with mistakes");
+  await fillContact(live, email("live"));
+  await contactForm(live)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(contactSent(live)).toHaveText(es("formAnswer.contactReceived"));
+  await expectSpanish(live, "contact form sent");
+  let dialog = await signUp(live, "not-an-email");
+  await slow(dialog.getByText(es("newsletter.invalid"))).toBeVisible();
+  await expectSpanish(live, "newsletter with a mistyped address");
+  await dialog.getByRole("textbox").fill(email("signup"));
+  await dialog.getByRole("button", { name: es("newsletter.signUp") }).click();
+  await slow(live.getByRole("dialog", { name: es("newsletter.successHeading") })).toBeVisible();
+  await expectSpanish(live, "newsletter signed up");
+
+  // With JavaScript: the rate limit.
+  const limited = await (await visitor(browser, true)).newPage();
+  await limited.goto("/es/contact-us");
+  await hydrated(limited);
+  await spendRateLimit(limited);
+  await fillContact(limited, email("limited"));
+  await contactForm(limited)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(contactForm(limited).getByRole("alert")).toContainText(es("formAnswer.rateLimited"));
+  await expectSpanish(limited, "contact form rate-limited");
+  dialog = await signUp(limited, email("limited"));
+  await slow(dialog.getByText(es("formAnswer.rateLimited"))).toBeVisible();
+  await expectSpanish(limited, "newsletter rate-limited");
+
+  // Without JavaScript: a mistake, success, the rate limit; the footer form leads to the contact page.
+  const plainContext = await visitor(browser, false);
+  const plain = await plainContext.newPage();
+  await plain.goto("/es/");
+  await plain
+    .getByRole("contentinfo")
+    .getByRole("button", { name: es("newsletter.signUp") })
+    .click();
+  await slow(plain).toHaveURL(/\/es\/contact-us\??$/);
+  await contactForm(plain)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(plain.getByText(es("formAnswer.invalid"))).toBeVisible();
+  await expectSpanish(plain, "plain contact form with mistakes");
+  await fillContact(plain, email("plain"));
+  await contactForm(plain)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(plain).toHaveURL(/\/es\/contact-us\?sent=1$/);
+  await expectSpanish(plain, "plain contact form sent");
+  await plain.goto("/es/contact-us");
+  await spendRateLimit(plain);
+  await fillContact(plain, email("plain-limited"));
+  await contactForm(plain)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(plain.getByText(es("formAnswer.rateLimited"))).toBeVisible();
+  await expectSpanish(plain, "plain contact form rate-limited");
+
+  // The CMS down: both forms are kept for later, and said so in Spanish.
+  const down = await (await visitor(browser, true)).newPage();
+  await down.goto("/es/contact-us");
+  await hydrated(down);
+  const plainDown = await (await visitor(browser, false)).newPage();
+  await plainDown.goto("/es/contact-us");
+  await cms.stop();
+  cms = undefined;
+  await fillContact(down, email("down"));
+  await contactForm(down)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(contactSent(down)).toHaveText(es("formAnswer.contactQueued"));
+  await expectSpanish(down, "contact form with the CMS down");
+  dialog = await signUp(down, email("down"));
+  await slow(down.getByRole("dialog", { name: es("newsletter.successHeading") })).toBeVisible();
+  await expectSpanish(down, "newsletter with the CMS down");
+  await fillContact(plainDown, email("plain-down"));
+  await contactForm(plainDown)
+    .getByRole("button", { name: es("contact.send") })
+    .click();
+  await slow(plainDown).toHaveURL(/\/es\/contact-us\?sent=1$/);
+  await expectSpanish(plainDown, "plain contact form with the CMS down");
+});
