@@ -260,6 +260,19 @@ const rows: string[][] = [];
 const throughSiteLog: LogLine[] = [];
 const started = performance.now();
 
+/**
+ * The site's worker reading the CMS at `cmsOrigin`. A port free when chosen can be taken by another
+ * process before wrangler binds it, so a failed start is tried once more on another port.
+ */
+async function startSite(port: number, cmsOrigin: string): Promise<RunningWorker> {
+  const start = (on: number) => startWorker(on, { CMS_ORIGIN: cmsOrigin }, ".wrangler/state-real-wordpress");
+  try {
+    return await start(port);
+  } catch {
+    return start(await freePort());
+  }
+}
+
 before(
   async () => {
     const [wpPort, sitePort] = [await freePort(), await freePort()];
@@ -272,10 +285,7 @@ before(
       });
     const [wp, worker] = await Promise.allSettled([
       timed("WordPress", startWordPress(wpPort)),
-      timed(
-        "the site",
-        startWorker(sitePort, { CMS_ORIGIN: `http://127.0.0.1:${wpPort}` }, ".wrangler/state-real-wordpress"),
-      ),
+      timed("the site", startSite(sitePort, `http://127.0.0.1:${wpPort}`)),
     ]);
     if (wp.status === "fulfilled") wordpress = wp.value;
     if (worker.status === "fulfilled") site = worker.value;
