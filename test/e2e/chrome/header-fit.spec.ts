@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, nextFrames, test } from "../fixtures.ts";
 
-const widths = [961, 1024, 1152, 1280, 1366, 1439, 1440, 1600, 1920];
+const widths = [961, 1024, 1152, 1280, 1366, 1440, 1535, 1536, 1600, 1920];
 const homes = [
   { language: "English", path: "/" },
   { language: "Spanish", path: "/es/" },
