@@ -1,5 +1,6 @@
 /** @module The contact form: sending a message, announced errors, no JavaScript, and a CMS outage. */
 import { e2eOpsToken } from "../../playwright.config.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
@@ -50,6 +51,35 @@ test("a visitor on a page in Spanish sends the contact form with the page's lang
   expect(posted).toEqual([expect.objectContaining({ email, language: "es" })]);
 });
 
+const es = textsFor("es");
+
+/** Fills the form on the Spanish contact page, found by its Spanish labels. */
+async function fillSpanishForm(page: Page, email: string) {
+  const form = page.getByRole("region", { name: es("contact.heading") });
+  await form.getByLabel(es("contact.name"), { exact: true }).fill("Lucía Pérez");
+  await form.getByLabel(es("contact.email"), { exact: true }).fill(email);
+  await form.getByLabel(es("contact.location"), { exact: true }).selectOption("main-street");
+  await form.getByLabel(es("contact.reason"), { exact: true }).selectOption("Billing");
+  await form.getByLabel(es("contact.message"), { exact: true }).fill("Tengo una pregunta sobre mi factura.");
+  await form.getByLabel(es("contact.consent"), { exact: true }).check();
+}
+
+test("on a Spanish page the server's answer is told in Spanish from its code, whatever its message's language", async ({
+  page,
+}) => {
+  await page.route("**/wp-json/v1/contact-us-form-endpoint", (route) =>
+    route.fulfill({
+      json: { success: true, code: "received", message: "Thank you, we received your message." },
+    }),
+  );
+  await page.goto("/es/contact-us");
+  await hydrated(page);
+  await fillSpanishForm(page, uniqueEmail("code"));
+  await page.getByRole("button", { name: es("contact.send") }).click();
+  const done = page.getByRole("region", { name: es("contact.thanksHeading") });
+  await expect(done.getByRole("status")).toHaveText(es("formAnswer.contactReceived"));
+});
+
 test("a visitor who submits an incomplete form hears what to fix", async ({ page }) => {
   await page.goto("/contact-us");
   await hydrated(page);
@@ -75,6 +105,24 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contact-us\?sent=1$/);
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  });
+
+  test("a visitor on the Spanish contact page stays in Spanish from the post to the redirect", async ({
+    page,
+  }) => {
+    // A client address of its own, so this test spends none of the other tests' rate limit.
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": `203.0.113.${Date.now() % 250}` });
+    await page.goto("/es/contact-us");
+    await page.getByRole("button", { name: es("contact.send") }).click();
+    await expect(page).toHaveURL(/\/es\/contact-us$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es("pages.contactUs"));
+    await expect(page.getByText(es("formAnswer.invalid"))).toBeVisible();
+    await expect(page.getByText(es("form.nameMissing"))).toBeVisible();
+    await fillSpanishForm(page, uniqueEmail("nojs-es"));
+    await page.getByRole("button", { name: es("contact.send") }).click();
+    await expect(page).toHaveURL(/\/es\/contact-us\?sent=1$/);
+    await expect(page.getByRole("heading", { name: es("contact.thanksHeading") })).toBeVisible();
   });
 });
 
