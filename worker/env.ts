@@ -4,6 +4,12 @@
  * field names (camelCase of the variable's name) are derived from it.
  */
 import * as v from "valibot";
+import {
+  isTaglineLanguage,
+  oregonLanguages,
+  type TaglineLanguage,
+  taglines,
+} from "../shared/i18n/taglines.ts";
 
 type Raw = Record<string, unknown>;
 
@@ -83,6 +89,20 @@ const timeZone = v.pipe(
   }),
 );
 
+/** A comma-separated list of tagline languages (`es,vi,zh-Hant`): at least one, each known, none twice. */
+const languageList = v.pipe(
+  v.string(),
+  v.transform((value: string) =>
+    value
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ""),
+  ),
+  v.minLength(1),
+  v.check((tags: string[]) => tags.every(isTaglineLanguage) && new Set(tags).size === tags.length),
+  v.transform((tags: string[]) => tags as TaglineLanguage[]),
+);
+
 /** Every configuration variable. README.md's configuration table lists the same. */
 const specs = {
   ENVIRONMENT: withDefault(v.picklist(["local", "production"]), "local", { hint: "local or production" }),
@@ -108,6 +128,13 @@ const specs = {
   }),
   CLINIC_TIME_ZONE: withDefault(timeZone, "America/Los_Angeles", {
     hint: "an IANA time zone like America/Chicago",
+  }),
+  /**
+   * The Section 1557 notice's taglines: the 15 languages most spoken by people with limited English
+   * in the clinic's state, most spoken first. Unset means Oregon's, the demo clinic's state.
+   */
+  LANGUAGE_ASSISTANCE: withDefault(languageList, oregonLanguages.join(","), {
+    hint: `comma-separated language tags with a tagline (${Object.keys(taglines).join(", ")})`,
   }),
   MAPS_KEY: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,60}$/)), { hint: "a maps API key" }),
   ANALYTICS_ID: optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,16}$/)), { hint: "G-XXXXXXX" }),

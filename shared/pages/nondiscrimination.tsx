@@ -1,43 +1,16 @@
 /** @module Notice of Nondiscrimination and Language Assistance (ACA Section 1557, 45 CFR part 92). */
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { withParts } from "../components/message-parts.tsx";
-import type { MessageKey } from "../i18n/catalogue.ts";
 import { useHref, useT } from "../i18n/hooks.ts";
+import { type TaglineLanguage, taglineLanguageName, taglines } from "../i18n/taglines.ts";
 
 interface Props {
   brandName: string;
   phone: string;
+  /** The languages of the taglines, most spoken first (configuration: LANGUAGE_ASSISTANCE). */
+  languages: TaglineLanguage[];
   trail: Crumb[];
 }
-
-interface Tagline {
-  /** The language's name in the page's language. */
-  language: MessageKey;
-  lang: string;
-  rtl?: boolean;
-  /** The tagline text before and after the phone number. */
-  text: [string, string];
-}
-
-/** The 15 languages most often spoken in the US by people with limited English proficiency. */
-// biome-ignore format: one tagline per line reads best as a table.
-const TAGLINES: Tagline[] = [
-  { language: "legal.lang.es", lang: "es", text: ["ATENCIÓN: Si habla español, tiene a su disposición servicios gratuitos de asistencia lingüística. Llame al ", " (TTY: 711)."] },
-  { language: "legal.lang.zh-Hant", lang: "zh-Hant", text: ["注意：如果您使用繁體中文，您可以免費獲得語言援助服務。請致電 ", "（TTY：711）。"] },
-  { language: "legal.lang.vi", lang: "vi", text: ["CHÚ Ý: Nếu bạn nói Tiếng Việt, có các dịch vụ hỗ trợ ngôn ngữ miễn phí dành cho bạn. Gọi số ", " (TTY: 711)."] },
-  { language: "legal.lang.ko", lang: "ko", text: ["주의: 한국어를 사용하시는 경우, 언어 지원 서비스를 무료로 이용하실 수 있습니다. ", " (TTY: 711)번으로 전화해 주십시오."] },
-  { language: "legal.lang.tl", lang: "tl", text: ["PAUNAWA: Kung nagsasalita ka ng Tagalog, maaari kang gumamit ng mga serbisyo ng tulong sa wika nang walang bayad. Tumawag sa ", " (TTY: 711)."] },
-  { language: "legal.lang.ru", lang: "ru", text: ["ВНИМАНИЕ: Если вы говорите на русском языке, вам доступны бесплатные услуги языковой помощи. Звоните ", " (телетайп: 711)."] },
-  { language: "legal.lang.ar", lang: "ar", rtl: true, text: ["ملحوظة: إذا كنت تتحدث اللغة العربية، فإن خدمات المساعدة اللغوية تتوافر لك بالمجان. اتصل برقم ", " (رقم هاتف الصم والبكم: 711)."] },
-  { language: "legal.lang.ht", lang: "ht", text: ["ATANSYON: Si w pale Kreyòl Ayisyen, gen sèvis èd pou lang ki disponib gratis pou ou. Rele ", " (TTY: 711)."] },
-  { language: "legal.lang.fr", lang: "fr", text: ["ATTENTION : Si vous parlez français, des services d’aide linguistique vous sont proposés gratuitement. Appelez le ", " (ATS : 711)."] },
-  { language: "legal.lang.pl", lang: "pl", text: ["UWAGA: Jeżeli mówisz po polsku, możesz skorzystać z bezpłatnej pomocy językowej. Zadzwoń pod numer ", " (TTY: 711)."] },
-  { language: "legal.lang.pt", lang: "pt", text: ["ATENÇÃO: Se você fala português, há serviços gratuitos de assistência linguística à sua disposição. Ligue para ", " (TTY: 711)."] },
-  { language: "legal.lang.it", lang: "it", text: ["ATTENZIONE: Se parla italiano, sono disponibili servizi gratuiti di assistenza linguistica. Chiami il numero ", " (TTY: 711)."] },
-  { language: "legal.lang.de", lang: "de", text: ["ACHTUNG: Wenn Sie Deutsch sprechen, stehen Ihnen kostenlose Sprachhilfedienste zur Verfügung. Rufen Sie ", " (TTY: 711) an."] },
-  { language: "legal.lang.ja", lang: "ja", text: ["注意事項：日本語を話される場合、無料の言語支援サービスをご利用いただけます。", "（TTY: 711）までお電話ください。"] },
-  { language: "legal.lang.fa", lang: "fa", rtl: true, text: ["توجه: اگر به زبان فارسی صحبت می‌کنید، خدمات کمک زبانی به‌صورت رایگان در اختیار شما قرار دارد. با ", " (TTY: 711) تماس بگیرید."] },
-];
 
 /** `tel:` URI from a formatted US number such as "(503) 555-0100". */
 function telHref(phone: string): string {
@@ -47,7 +20,7 @@ function telHref(phone: string): string {
 const ocrPortal = "https://ocrportal.hhs.gov/ocr/portal/lobby.jsf";
 const ocrForms = "https://www.hhs.gov/ocr/complaints/index.html";
 
-export function NondiscriminationPage({ brandName, phone, trail }: Props) {
+export function NondiscriminationPage({ brandName, phone, languages, trail }: Props) {
   const t = useT();
   const href = useHref();
   const tel = telHref(phone);
@@ -152,16 +125,19 @@ export function NondiscriminationPage({ brandName, phone, trail }: Props) {
         <h2>{t("nondiscrimination.assistanceHeading")}</h2>
         <p>{t("nondiscrimination.assistance")}</p>
         <ul className="language-taglines">
-          {TAGLINES.map(({ language, lang, rtl, text }) => (
-            <li key={lang}>
-              <strong>{t(language)}:</strong>{" "}
-              <span lang={lang} dir={rtl ? "rtl" : undefined}>
-                {text[0]}
-                <bdi dir="ltr">{phone}</bdi>
-                {text[1]}
-              </span>
-            </li>
-          ))}
+          {languages.map((lang) => {
+            const tagline: { text: [string, string]; rtl?: boolean } = taglines[lang];
+            return (
+              <li key={lang}>
+                <strong>{t(taglineLanguageName(lang))}:</strong>{" "}
+                <span lang={lang} dir={tagline.rtl ? "rtl" : undefined}>
+                  {tagline.text[0]}
+                  <bdi dir="ltr">{phone}</bdi>
+                  {tagline.text[1]}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </article>

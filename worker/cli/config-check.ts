@@ -187,6 +187,11 @@ function deployedProblems(vars: Table, now: number): string[] {
   const expires = Date.parse(String(vars.SECURITY_EXPIRES ?? ""));
   if (!Number.isNaN(expires) && expires <= now)
     problems.push("SECURITY_EXPIRES is in the past (security.txt has expired)");
+  // Set but empty would fall back to the default list unnoticed: the notice needs the clinic's own.
+  if (typeof vars.LANGUAGE_ASSISTANCE === "string" && vars.LANGUAGE_ASSISTANCE.replace(/[\s,]/g, "") === "")
+    problems.push(
+      "LANGUAGE_ASSISTANCE is empty: list the 15 languages most spoken by people with limited English in the clinic's state (the nondiscrimination notice's taglines)",
+    );
   return problems;
 }
 

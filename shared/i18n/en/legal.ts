@@ -7,7 +7,7 @@ export const legal = {
   accessibilityCrumb: "Accessibility",
   accessibilityTitle: "Accessibility statement",
   accessibilityDescription: "Our commitment to an accessible website, and how to report a barrier.",
-  /** Labels of the 15 language-assistance taglines, by language tag. */
+  /** Names of the language-assistance taglines' languages, by language tag (shared/i18n/taglines.ts). */
   "lang.es": "Spanish",
   "lang.zh-Hant": "Chinese (Traditional)",
   "lang.vi": "Vietnamese",
@@ -23,4 +23,10 @@ export const legal = {
   "lang.de": "German",
   "lang.ja": "Japanese",
   "lang.fa": "Persian (Farsi)",
+  "lang.uk": "Ukrainian",
+  "lang.ro": "Romanian",
+  "lang.so": "Somali",
+  "lang.km": "Khmer (Cambodian)",
+  "lang.lo": "Lao",
+  "lang.th": "Thai",
 } as const;

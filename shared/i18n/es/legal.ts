@@ -25,4 +25,10 @@ export const legal = {
   "lang.de": "Alemán",
   "lang.ja": "Japonés",
   "lang.fa": "Persa (farsi)",
+  "lang.uk": "Ucraniano",
+  "lang.ro": "Rumano",
+  "lang.so": "Somalí",
+  "lang.km": "Jemer (camboyano)",
+  "lang.lo": "Lao",
+  "lang.th": "Tailandés",
 } satisfies Messages["legal"];

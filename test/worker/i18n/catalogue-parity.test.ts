@@ -7,7 +7,7 @@ const en = catalogues.en as unknown as Catalogue;
 const es = catalogues.es as unknown as Catalogue;
 
 /** Texts that are the same word in both languages: names and loanwords Spanish speakers use as is. */
-const sameInBoth = new Set(["OK", "Email", "Fax", "STAR", "COVID-19", "PDF", "Blog", "Chat", "Web"]);
+const sameInBoth = new Set(["OK", "Email", "Fax", "STAR", "COVID-19", "PDF", "Blog", "Chat", "Web", "Lao"]);
 
 /** The words of a text: without its `{placeholders}` and the punctuation around them. */
 const words = (text: string) =>

@@ -17,7 +17,14 @@ export const nondiscrimination: Loader = async (args) => {
       { title: t("legal.nondiscriminationTitle"), description: t("legal.nondiscriminationDescription") },
       trail,
     ),
-    body: <NondiscriminationPage brandName={args.config.brandName} phone={mainPhone(args)} trail={trail} />,
+    body: (
+      <NondiscriminationPage
+        brandName={args.config.brandName}
+        phone={mainPhone(args)}
+        languages={args.config.languageAssistance}
+        trail={trail}
+      />
+    ),
   };
 };
 
