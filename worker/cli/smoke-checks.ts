@@ -1,6 +1,7 @@
 /** @module The smoke test's checks against a running site, each a pass or a failure with what went wrong. */
 import { XMLParser } from "fast-xml-parser";
 import { routes } from "../../shared/routes.ts";
+import { Note, pageCacheHit } from "./smoke-cache-hit.ts";
 import { observatory } from "./smoke-observatory.ts";
 
 export interface CheckResult {
@@ -22,14 +23,6 @@ export interface SmokeOptions {
 
 /** Each request's time limit. */
 const requestMs = 15_000;
-
-/** A check's outcome that is a note, not a pass or a failure. */
-class Note {
-  readonly text: string;
-  constructor(text: string) {
-    this.text = text;
-  }
-}
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? null;
 
@@ -80,9 +73,6 @@ function onePathPerRoute(sitemap: string[]): { name: string; path: string | null
 type Check = [name: string, run: () => Promise<string | Note | undefined>];
 
 const hasNoindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
-
-/** The location (colo) that answered, from `cf-ray` (`<id>-SEA`); null off Cloudflare. */
-const coloOf = (res: Response) => /-([A-Z]{3})$/.exec(res.headers.get("cf-ray") ?? "")?.[1] ?? null;
 
 /** Runs every check against `site` (an origin). */
 export async function smokeChecks(site: string, options: SmokeOptions = {}): Promise<CheckResult[]> {
@@ -234,37 +224,6 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
     }
   }
   return results;
-}
-
-/**
- * The home page is a page-cache HIT within three requests on one connection (so, mostly, one
- * location). Where it cannot be (workers.dev, answers from several locations) it is a note saying so.
- */
-async function pageCacheHit(get: (url: string) => Promise<Response>, origin: string): Promise<string | Note> {
-  if (new URL(origin).hostname.endsWith(".workers.dev")) {
-    return new Note(
-      "not verifiable from here: the Cache API does nothing on *.workers.dev; the page cache needs a custom domain (routes custom_domain = true)",
-    );
-  }
-  const seen: string[] = [];
-  const colos = new Set<string>();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const res = await get(`${origin}/`);
-    await res.arrayBuffer();
-    const state = res.headers.get("x-cache") ?? "absent";
-    if (state === "HIT") return attempt === 0 ? "" : `after ${attempt + 1} requests`;
-    seen.push(state);
-    const colo = coloOf(res);
-    if (colo) colos.add(colo);
-  }
-  if (colos.size > 1) {
-    return new Note(
-      `not verifiable from here: the requests reached ${[...colos].join(", ")}, and each location has its own cache`,
-    );
-  }
-  throw new Failed(
-    `X-Cache was ${seen.join(", ")}${colos.size ? ` in ${[...colos][0]}` : ""}: the page cache works only on a custom domain of the zone (routes custom_domain = true), with no Cache Rule bypassing it`,
-  );
 }
 
 /** The results as a plain-text table. */
