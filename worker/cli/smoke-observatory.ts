@@ -8,9 +8,16 @@ const zoneFixes: Record<string, string> = {
     "the site must answer on https with a certificate (a custom domain of the zone gets one)",
 };
 
-/** The scan of the site's host: its grade, or an error naming each failed test and its fix. */
-export async function observatory(origin: string): Promise<string> {
-  const { scan } = await import("@mdn/mdn-http-observatory");
+/** A scan of a host, as `@mdn/mdn-http-observatory` answers it. */
+type Scan = (host: string) => Promise<{
+  scan: { grade: string; score: number };
+  tests: Record<string, { pass: boolean | null; result: string }>;
+}>;
+
+const mdnScan: Scan = async (host) => (await import("@mdn/mdn-http-observatory")).scan(host);
+
+/** The scan of the site's host (`scan`: MDN's): its grade, or an error naming each failed test and its fix. */
+export async function observatory(origin: string, scan: Scan = mdnScan): Promise<string> {
   const result = await scan(new URL(origin).host);
   const failed = Object.entries(result.tests).filter(([, test]) => test.pass === false);
   const summary = `grade ${result.scan.grade}, score ${result.scan.score}`;
