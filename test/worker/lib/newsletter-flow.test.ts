@@ -69,7 +69,7 @@ describe("newsletterReducer", () => {
       "We're looking forward to keeping you up-to-date on all the developments at Riverbend!",
     );
     expect(textsFor("es")("newsletter.successOutro", { brand: "Riverbend" })).toBe(
-      "¡Nos dará mucho gusto mantenerle al tanto de todas las novedades de Riverbend!",
+      "¡Nos dará mucho gusto mantenerlo al tanto de todas las novedades de Riverbend!",
     );
   });
 

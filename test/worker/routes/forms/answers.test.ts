@@ -32,9 +32,12 @@ describe("the form endpoints' answers", () => {
 
   it("tell a rate limit in the language of the page it came from, before reading the body", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) await postJson(signupPath, { email: "bad", profile: "newsletter" }, ip);
+    // Five a minute; a limit window can turn over between two posts, so post until one is refused.
     // Not even JSON: the limit is told before the body is read.
-    expect(await answer(signupPath, "{", ip, {}, fromSpanishPage)).toEqual({
+    let limited = await answer(signupPath, "{", ip, {}, fromSpanishPage);
+    for (let i = 0; i < 11 && limited.status !== 429; i++)
+      limited = await answer(signupPath, "{", ip, {}, fromSpanishPage);
+    expect(limited).toEqual({
       status: 429,
       body: { success: false, code: "rate-limited", message: "Demasiados envíos. Espere un minuto." },
     });

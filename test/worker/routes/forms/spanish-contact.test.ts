@@ -73,8 +73,10 @@ describe("the Spanish contact page without JavaScript", () => {
 
   it("tells a rate limit and an oversized form in Spanish", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) await postForm("/es/contact-us", { ...valid(), email: "nope" }, ip);
-    const limited = await postForm("/es/contact-us", valid(), ip);
+    // Five a minute; a limit window can turn over between two posts, so post until one is refused.
+    let limited = await postForm("/es/contact-us", { ...valid(), email: "nope" }, ip);
+    for (let i = 0; i < 11 && limited.status !== 429; i++)
+      limited = await postForm("/es/contact-us", { ...valid(), email: "nope" }, ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(await limited.text()).toContain("Demasiados envíos. Espere un minuto.");
