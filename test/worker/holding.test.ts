@@ -1,4 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { describe, expect, it } from "vitest";
 import holding from "../../worker/holding.ts";
 
 describe("the holding page of a first deploy", () => {
@@ -17,9 +24,16 @@ describe("the holding page of a first deploy", () => {
   });
 
   it("keeps queued form submissions for the site's version: every message is retried, none acknowledged", async () => {
-    const batch = { retryAll: vi.fn(), ackAll: vi.fn(), messages: [] };
-    await holding.queue(batch as unknown as MessageBatch);
-    expect(batch.retryAll).toHaveBeenCalledWith({ delaySeconds: 60 });
-    expect(batch.ackAll).not.toHaveBeenCalled();
+    const batch = createMessageBatch("clinic-form-outbox", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { submission: { kind: "contact" } } },
+      { id: "m2", timestamp: new Date(), attempts: 2, body: { submission: { kind: "newsletter" } } },
+    ]);
+    const ctx = createExecutionContext();
+    await holding.queue(batch);
+    await waitOnExecutionContext(ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryBatch.retry).toBe(true);
+    expect(result.ackAll).toBe(false);
+    expect(result.explicitAcks).toEqual([]);
   });
 });
