@@ -75,7 +75,7 @@ const legalPages: Record<Locale, SearchDoc[]> = {
       kind: "page",
       title: "Declaración de accesibilidad",
       keywords: "accesibilidad lector de pantalla discapacidad barrera",
-      body: "Nuestro compromiso con un sitio web accesible, y cómo informar de una barrera.",
+      body: "Nuestro compromiso con un sitio web accesible, y cómo informarnos sobre una barrera.",
       image: "",
     },
   ],

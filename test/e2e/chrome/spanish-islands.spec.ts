@@ -24,7 +24,7 @@ test("the drawer on a Spanish page is in Spanish, links to Spanish pages and off
   await expect(close).toBeFocused();
   const nav = drawer.getByRole("navigation", { name: "Móvil" });
   await expect(nav.getByRole("heading", { name: "Servicios" })).toBeVisible();
-  await expect(nav.getByRole("heading", { name: "Nosotros" })).toBeVisible();
+  await expect(nav.getByRole("heading", { name: "Quiénes somos" })).toBeVisible();
   // The services list comes first; the care teams list has a "Atención primaria" of its own.
   await expect(nav.getByRole("link", { name: "Atención primaria" }).first()).toHaveAttribute(
     "href",
@@ -52,13 +52,16 @@ test("a dropdown on a Spanish page opens with Spanish labels and links to Spanis
   await page.goto("/es/");
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Principal" });
-  const about = nav.getByRole("button", { name: "Nosotros" });
+  const about = nav.getByRole("button", { name: "Quiénes somos" });
   await about.click();
   await expect(about).toHaveAttribute("aria-expanded", "true");
   const general = nav.getByRole("link", { name: "Información general" });
   await expect(general).toBeVisible();
   await expect(general).toHaveAttribute("href", "/es/about-us");
-  await expect(nav.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/es/contact-us");
+  await expect(nav.getByRole("link", { name: "Comuníquese con nosotros" })).toHaveAttribute(
+    "href",
+    "/es/contact-us",
+  );
   const paths = await internalPaths(nav);
   expect(paths.filter((path) => !path.startsWith("/es/"))).toEqual([]);
   await expect(page.getByRole("banner").getByRole("link", { name: "Portal del paciente" })).toBeVisible();
@@ -115,7 +118,7 @@ test("searching on a Spanish page shows Spanish completions and a Spanish result
   const picked = (await options.first().textContent()) ?? "";
   await box.press("Enter");
   const results = page.getByRole("dialog", {
-    name: new RegExp(`^(Se encontró \\d+ resultado|Se encontraron \\d+ resultados) para «${picked}»$`),
+    name: new RegExp(`^(Se encontró \\d+ resultado|Se encontraron \\d+ resultados) para “${picked}”$`),
   });
   await expect(results).toBeVisible();
   await expect(results).toHaveAccessibleDescription(`Resultados de la búsqueda de ${picked}, página 1`);

@@ -24,7 +24,7 @@ describe("the message catalogues", () => {
     const sent = clientMessages(catalogues.es);
     expect(Object.keys(sent).sort()).toEqual([...clientAreas].sort());
     expect(translate(sent, "search.foundOther", { count: 3, term: "dental" })).toBe(
-      "Se encontraron 3 resultados para «dental»",
+      "Se encontraron 3 resultados para “dental”",
     );
     expect(translate(sent, "nav.patientPortal")).toBe("Portal del paciente");
   });

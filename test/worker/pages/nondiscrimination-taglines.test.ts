@@ -7,7 +7,8 @@ import { call } from "../support/app.ts";
 
 /** The taglines' languages as the page lists them: [lang attribute, name shown]. */
 const listed = (html: string) => {
-  const list = /<ul class="language-taglines">([\s\S]*?)<\/ul>/.exec(html.replace(/<!-- -->/g, ""))?.[1] ?? "";
+  const list =
+    /<ul class="language-taglines">([\s\S]*?)<\/ul>/.exec(html.replace(/<!-- -->/g, ""))?.[1] ?? "";
   return [...list.matchAll(/<li><strong>([^<]*):<\/strong> <span lang="([^"]+)"/g)].map((m) => [m[2], m[1]]);
 };
 

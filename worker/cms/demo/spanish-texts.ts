@@ -19,7 +19,7 @@ export interface SpanishText {
 const entities: Record<string, string> = { amp: "&", nbsp: " ", lt: "<", gt: ">", quot: '"', "#39": "'" };
 
 /** What a visitor reads of `raw`: tags become spaces, entities their characters, placeholders spaces. */
-export const visibleText = (raw: string): string =>
+const visibleText = (raw: string): string =>
   raw
     .replace(/<[^>]*>/g, " ")
     .replace(/&(amp|nbsp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? " ")
