@@ -156,7 +156,7 @@ test("the newsletter signup runs in Spanish on a Spanish page", async ({ page })
   ).toBeVisible();
   await expect(success.getByText(email)).toBeVisible();
   await expect(
-    success.getByText(/^¡Nos dará mucho gusto mantenerle al tanto de todas las novedades de .+!$/),
+    success.getByText(/^¡Nos dará mucho gusto mantenerlo al tanto de todas las novedades de .+!$/),
   ).toBeVisible();
   await success.getByRole("button", { name: "Cerrar" }).click();
   await expect(success).toBeHidden();
