@@ -3,7 +3,7 @@ export const jobs = {
   title: "Job openings",
   titlePaged: "Job openings, page {page}",
   headingPaged: "Job openings (page {page})",
-  description: "Join our team: {total} current job openings at our community health centers.",
+  description: "Join our team: current job openings at our community health centers (total: {total}).",
   descriptionPaged:
     "Join our team: current job openings at our community health centers, page {page} of {pages}.",
   countOne: "1 opening",

@@ -6,7 +6,7 @@ export const jobs = {
   titlePaged: "Empleos disponibles, página {page}",
   headingPaged: "Empleos disponibles (página {page})",
   description:
-    "Únase a nuestro equipo: {total} empleos disponibles en nuestros centros de salud comunitarios.",
+    "Únase a nuestro equipo: empleos disponibles en nuestros centros de salud comunitarios (total: {total}).",
   descriptionPaged:
     "Únase a nuestro equipo: empleos disponibles en nuestros centros de salud comunitarios, página {page} de {pages}.",
   countOne: "1 empleo disponible",
