@@ -419,8 +419,8 @@ describe("the Spanish feeds", () => {
     expect(res.status).toBe(200);
     const ics = await res.text();
     const root = new ICAL.Component(ICAL.parse(ics));
-    expect(root.getFirstPropertyValue("prodid")).toBe(`-//${brand}//Eventos STAR de ${brand}//ES`);
-    expect(root.getFirstPropertyValue("x-wr-calname")).toBe(`Eventos STAR de ${brand}`);
+    expect(root.getFirstPropertyValue("prodid")).toBe(`-//${brand}//Eventos de STAR de ${brand}//ES`);
+    expect(root.getFirstPropertyValue("x-wr-calname")).toBe(`Eventos de STAR de ${brand}`);
     expect(root.getFirstProperty("name")?.getParameter("language")).toBe("es");
     expect(root.getFirstPropertyValue("source")).toBe(`${site}/es/star-events.ics`);
     const spanish =
@@ -452,7 +452,7 @@ describe("the Spanish feeds", () => {
     const one = await res.text();
     expect(vevents(one).map((e) => value(e, "summary"))).toEqual([value(first, "summary")]);
     expect(new ICAL.Component(ICAL.parse(one)).getFirstPropertyValue("prodid")).toBe(
-      `-//${brand}//Eventos STAR de ${brand}//ES`,
+      `-//${brand}//Eventos de STAR de ${brand}//ES`,
     );
     expect((await call("/es/star-events/no-such-event.ics", {}, vars)).status).toBe(404);
   });
@@ -460,7 +460,7 @@ describe("the Spanish feeds", () => {
   it("are what a page's feed links name in each language, and each answers 200", async () => {
     expect(feedLinks("es")).toEqual({
       news: { type: "application/atom+xml", title: "Noticias (canal Atom)", href: "/es/news/feed.xml" },
-      events: { type: "text/calendar", title: "Eventos STAR (calendario)", href: "/es/star-events.ics" },
+      events: { type: "text/calendar", title: "Eventos de STAR (calendario)", href: "/es/star-events.ics" },
     });
     expect(feedLinks("en").news.href).toBe("/news/feed.xml");
     for (const locale of ["en", "es"] as const)
