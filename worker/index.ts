@@ -61,12 +61,12 @@ app.onError((error, c) => {
 /** The forms outbox consumer (and its dead-letter queue). */
 const queue: ExportedHandlerQueueHandler<Env, OutboxMessage> = (batch, env) => consumeOutbox(batch, env);
 
-/** A page hot in the isolate's memory is answered before routing (worker/hot-answer.ts); the app answers the rest. */
 /** The hourly Cron Trigger: the ops status's checks, logged (worker/ops/scheduled.ts). */
 const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
   ctx.waitUntil(runScheduledChecks(env));
 };
 
+/** A page hot in the isolate's memory is answered before routing (worker/hot-answer.ts); the app answers the rest. */
 const fetch: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
   answerHot(request, env) ?? app.fetch(request, env, ctx);
 

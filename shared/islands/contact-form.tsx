@@ -161,9 +161,7 @@ export default function ContactForm({
           hint={t("contact.phoneHint")}
           error={fieldErrors.phone}
         >
-          {(a) => (
-            <input {...a} type="tel" autoComplete="tel" value={v.phone} onChange={set("phone")} />
-          )}
+          {(a) => <input {...a} type="tel" autoComplete="tel" value={v.phone} onChange={set("phone")} />}
         </Field>
         <Field name="location" label={t("contact.location")} error={fieldErrors.location}>
           {(a) => (
