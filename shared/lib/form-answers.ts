@@ -22,6 +22,7 @@ const texts = {
   rejected: "formAnswer.rejected",
   unavailable: "formAnswer.unavailable",
   "wrong-method": "formAnswer.wrongMethod",
+  "cross-site": "formAnswer.crossSite",
 } as const satisfies Record<string, MessageKey | Record<FormKind, MessageKey>>;
 
 export type FormCode = keyof typeof texts;

@@ -168,7 +168,3 @@ export function checkNewsletter(
 ): Checked<NewsletterValues, "email" | "profile"> {
   return check(newsletterSchema, input, t);
 }
-
-/** What a form POST sent from another site is told (403). */
-export const crossSiteMessage =
-  "This form can only be sent from this website's own pages. Open the page on this site and send it from there.";

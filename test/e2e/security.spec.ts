@@ -5,7 +5,7 @@
 import { ALL_TESTS } from "@mdn/mdn-http-observatory/src/constants.js";
 import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js";
-import { crossSiteMessage } from "../../shared/lib/form-rules.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The two tests that need HTTPS (a redirect to it, HSTS over it); a local worker speaks HTTP only. */
@@ -75,6 +75,6 @@ test.describe("without JavaScript", () => {
     const response = await answer;
     expect(response.status()).toBe(403);
     expect(response.request().headers().origin).toBe("http://elsewhere.test");
-    await expect(page.getByText(crossSiteMessage)).toBeVisible();
+    await expect(page.getByText(textsFor("en")("formAnswer.crossSite"))).toBeVisible();
   });
 });

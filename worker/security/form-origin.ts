@@ -7,7 +7,8 @@ import type { Context } from "hono";
 import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { crossSiteMessage } from "../../shared/lib/form-rules.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
+import { localeInfo, localeOfPath } from "../../shared/i18n/locales.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** The origins a form of this site is sent from: the request's own, and SITE_URL's when configured. */
@@ -27,7 +28,10 @@ function declaresElsewhere(c: Context<AppEnv>): boolean {
   return origin !== undefined && !siteOrigins(c).includes(origin);
 }
 
-/** Refuses a form POST from another origin with 403 and a clear message (`json` for the JSON endpoints). */
+/**
+ * Refuses a form POST from another origin with 403, the code `cross-site` and a clear message in the
+ * language of the path posted to (`json` for the JSON endpoints, whose islands show the code's text).
+ */
 export const formOrigin = (format: "json" | "text") =>
   createMiddleware<AppEnv>(async (c, next) => {
     let refused = declaresElsewhere(c);
@@ -40,8 +44,11 @@ export const formOrigin = (format: "json" | "text") =>
       }
     }
     if (!refused) return next();
-    const headers = { "cache-control": "no-store" };
+    const locale = localeOfPath(new URL(c.req.url).pathname);
+    const code = "cross-site";
+    const message = textsFor(locale)("formAnswer.crossSite");
+    const headers = { "cache-control": "no-store", "content-language": localeInfo[locale].intl };
     return format === "json"
-      ? c.json({ success: false, message: crossSiteMessage }, 403, headers)
-      : c.text(crossSiteMessage, 403, headers);
+      ? c.json({ success: false, code, message }, 403, headers)
+      : c.text(message, 403, headers);
   });

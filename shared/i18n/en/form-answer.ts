@@ -14,4 +14,6 @@ export const formAnswer = {
   rejected: "The submission was not accepted. Please check what you entered and try again.",
   unavailable: "We could not take your submission. Please try again later.",
   wrongMethod: "Send the form with POST.",
+  crossSite:
+    "This form can only be sent from this website's own pages. Open the page on this site and send it from there.",
 } as const;

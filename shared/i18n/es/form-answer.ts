@@ -17,4 +17,6 @@ export const formAnswer = {
   rejected: "No se aceptó el envío. Revise lo que escribió e inténtelo de nuevo.",
   unavailable: "No pudimos recibir su envío. Inténtelo de nuevo más tarde.",
   wrongMethod: "Envíe el formulario con POST.",
+  crossSite:
+    "Este formulario solo se puede enviar desde las páginas de este sitio web. Abra la página en este sitio y envíelo desde allí.",
 } satisfies Messages["formAnswer"];

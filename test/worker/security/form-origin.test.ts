@@ -1,8 +1,11 @@
 /** @module Form posts from another site are refused with 403 before anything runs; the site's own pages pass. */
 import { describe, expect, it } from "vitest";
-import { crossSiteMessage } from "../../../shared/lib/form-rules.ts";
+import { textsFor } from "../../../shared/i18n/catalogue.ts";
+import { answerKey, answerText } from "../../../shared/lib/form-answers.ts";
 import { freshEmail, freshIp, signupPath, storedFor } from "../routes/forms-support.ts";
 import { call } from "../support/app.ts";
+
+const crossSiteMessage = textsFor("en")("formAnswer.crossSite");
 
 const contactForm = (email: string) =>
   new URLSearchParams({
@@ -14,9 +17,9 @@ const contactForm = (email: string) =>
     consent: "on",
   }).toString();
 
-const plainPost = (headers: Record<string, string>, email = freshEmail(), vars = {}) =>
+const plainPost = (headers: Record<string, string>, email = freshEmail(), vars = {}, path = "/contact-us") =>
   call(
-    "/contact-us",
+    path,
     {
       method: "POST",
       headers: {
@@ -62,7 +65,27 @@ describe("a form post from another site", () => {
   ])("is refused on the JSON endpoint %s with 403 and a JSON message", async (_n, headers, type) => {
     const response = await signup(headers, type);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, message: crossSiteMessage });
+    expect(await response.json()).toEqual({ success: false, code: "cross-site", message: crossSiteMessage });
+  });
+
+  it("is refused on the Spanish contact page in Spanish, and the code names a catalogue text", async () => {
+    const email = freshEmail();
+    const response = await plainPost({ origin: "https://evil.example" }, email, {}, "/es/contact-us");
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-language")).toBe("es-US");
+    const spanish = textsFor("es")("formAnswer.crossSite");
+    expect(await response.text()).toBe(spanish);
+    expect(spanish).not.toBe(crossSiteMessage);
+    expect(answerKey("cross-site", "contact")).toBe("formAnswer.crossSite");
+    expect(
+      answerText(
+        textsFor("es"),
+        "newsletter",
+        { code: "cross-site", message: crossSiteMessage },
+        "newsletter.failureFallback",
+      ),
+    ).toBe(spanish);
+    expect(await storedFor(email)).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { apiPath } from "../../../../shared/cms/paths.ts";
+import { textsFor } from "../../../../shared/i18n/catalogue.ts";
+import { answerVars } from "../../../../shared/lib/form-answers.ts";
 import { demoCms } from "../../../../worker/cms/demo/index.ts";
 
 const post = (body: unknown) =>
@@ -30,16 +32,29 @@ describe("the demo CMS's submissions", () => {
     ]);
   });
 
-  it("answers 400 with a message to a language the site does not have, and stores nothing", async () => {
+  it("answers 400 with its code to a language the site does not have, told in the default language, and stores nothing", async () => {
     const before = (await listed()).length;
     for (const language of ["fr", "", 5, "ES"]) {
       const res = await post({ email: "cy@example.org", message: "Hi", language });
       expect(res.status, String(language)).toBe(400);
       expect(await res.json()).toEqual({
         success: false,
-        message: "Unknown language; expected one of en, es.",
+        code: "wrong-language",
+        message: textsFor("en")("formAnswer.wrongLanguage", answerVars),
       });
     }
+    expect(await listed()).toHaveLength(before);
+  });
+
+  it("refuses a Spanish submission in Spanish, with its code", async () => {
+    const before = (await listed()).length;
+    const res = await post({ email: "not-an-email", message: "Hola", language: "es" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "invalid",
+      message: textsFor("es")("form.emailInvalid"),
+    });
     expect(await listed()).toHaveLength(before);
   });
 });
