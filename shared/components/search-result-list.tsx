@@ -15,7 +15,7 @@ export function SearchResultList({ items, headingLevel = 2 }: Props) {
       {items.map((item) => {
         const thumb = item.pagemap.cse_thumbnail[0]?.src;
         return (
-          <li key={item.link} className="search-result">
+          <li key={item.link} className="search-result" lang={item.lang}>
             {thumb ? <img src={assetUrl(thumb)} alt="" width={64} height={64} loading="lazy" /> : null}
             <div>
               <Heading className="search-result-title">

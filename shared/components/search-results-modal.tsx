@@ -2,7 +2,7 @@
 import type { MouseEvent } from "react";
 import type { SearchState } from "../hooks/use-search-results.ts";
 import { useT } from "../i18n/hooks.ts";
-import { resultsPath } from "../search/texts.ts";
+import { resultSummary, resultsPath } from "../search/texts.ts";
 import { Modal } from "./modal.tsx";
 import { SearchResultList } from "./search-result-list.tsx";
 
@@ -32,14 +32,7 @@ export function SearchResultsModal({ id, base, state, onPage, onClose }: Props) 
       open
       id={id}
       onClose={onClose}
-      headline={
-        result.totalResults === 0
-          ? t("search.none", { term })
-          : t(result.totalResults === 1 ? "search.foundOne" : "search.foundOther", {
-              count: result.totalResults,
-              term,
-            })
-      }
+      headline={resultSummary(t, result.totalResults, term)}
       vw={80}
       vh={80}
       mvw={95}

@@ -32,7 +32,7 @@ export function SearchResultsPage({ base, term, page, pages, result, message }: 
       {result ? (
         <>
           <p role="status" className="search-summary">
-            {resultSummary(result.totalResults, term)}
+            {resultSummary(t, result.totalResults, term)}
           </p>
           <SearchResultList items={result.items} />
           <Pager

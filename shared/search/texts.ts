@@ -1,9 +1,14 @@
 /** @module The search texts of SPEC.md §8, shared by the results page and the widget. */
+import type { MessageKey, MessageVars } from "../i18n/catalogue.ts";
 
-/** 'No search results for "{term}"' or 'Found {n} result(s) for "{term}"' (singular for 1). */
-export function resultSummary(total: number, term: string): string {
-  if (total === 0) return `No search results for "${term}"`;
-  return `Found ${total} ${total === 1 ? "result" : "results"} for "${term}"`;
+/** The summary of `total` results for `term` in `t`'s language: none, one (singular) or more (plural). */
+export function resultSummary(
+  t: (key: MessageKey, vars?: MessageVars) => string,
+  total: number,
+  term: string,
+): string {
+  if (total === 0) return t("search.none", { term });
+  return t(total === 1 ? "search.foundOne" : "search.foundOther", { count: total, term });
 }
 
 export const failureLog = "Error: getSearchResults failed";

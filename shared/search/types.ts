@@ -8,6 +8,8 @@ export interface SearchItem {
   /** Escaped text with matches wrapped in `<b>`; safe to render as HTML. */
   htmlSnippet: string;
   pagemap: { cse_thumbnail: { src: string }[] };
+  /** The language of the title and snippet when it is not the search's (a page not translated yet). */
+  lang?: string;
 }
 
 interface PageMarker {

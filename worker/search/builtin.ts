@@ -17,6 +17,7 @@ export function builtinProvider(getEngine: () => Promise<Engine>, locale: Locale
         title: hit.title,
         htmlSnippet: highlight(hit.body, [...hit.terms, ...terms], locale),
         pagemap: { cse_thumbnail: hit.image ? [{ src: hit.image }] : [] },
+        ...(hit.lang && hit.lang !== locale ? { lang: hit.lang } : {}),
       }));
       return {
         items,

@@ -22,6 +22,8 @@ export interface SearchDoc {
   body: string;
   /** Thumbnail path, or "" when the page has no image. */
   image: string;
+  /** The language of the text: the index's, or another when the page is not translated yet. */
+  lang: Locale;
 }
 
 /** Relative weight of each kind, applied on top of text relevance. */
@@ -51,6 +53,7 @@ const legalPages: Record<Locale, SearchDoc[]> = {
       keywords: "civil rights discrimination interpreter translation language Section 1557",
       body: "We do not discriminate. Free language assistance, interpreters and aids for people with disabilities.",
       image: "",
+      lang: "en",
     },
     {
       id: "/accessibility",
@@ -59,6 +62,7 @@ const legalPages: Record<Locale, SearchDoc[]> = {
       keywords: "accessibility screen reader disability barrier",
       body: "Our commitment to an accessible website, and how to report a barrier.",
       image: "",
+      lang: "en",
     },
   ],
   es: [
@@ -69,6 +73,7 @@ const legalPages: Record<Locale, SearchDoc[]> = {
       keywords: "derechos civiles discriminación intérprete traducción idioma Sección 1557",
       body: "No discriminamos. Asistencia lingüística gratuita, intérpretes y ayudas para personas con discapacidades.",
       image: "",
+      lang: "es",
     },
     {
       id: "/es/accessibility",
@@ -77,6 +82,7 @@ const legalPages: Record<Locale, SearchDoc[]> = {
       keywords: "accesibilidad lector de pantalla discapacidad barrera",
       body: "Nuestro compromiso con un sitio web accesible, y cómo informarnos sobre una barrera.",
       image: "",
+      lang: "es",
     },
   ],
 };
@@ -114,6 +120,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: x.url_slug.replaceAll("-", " "),
       body: text(x.summary, x.content),
       image: x.image.src,
+      lang: x.lang,
     })),
     ...locations.map((x) => ({
       id: path(href("location", { id: x.post_name })),
@@ -122,6 +129,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: `${x.nav_title} ${x.address.street} ${x.address.city}`,
       body: text(x.summary, x.content),
       image: x.image.src,
+      lang: x.lang,
     })),
     ...teams.map((x) => ({
       id: path(href("team", { team: x.post_name })),
@@ -130,6 +138,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: x.nav_title,
       body: text(x.purpose),
       image: x.image.src,
+      lang: x.lang,
     })),
     ...staff.map((x) => ({
       id: path(href("staffMember", { id: x.id })),
@@ -138,6 +147,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: `${x.role} ${x.languages.join(" ")}`,
       body: text(x.bio),
       image: x.photo.src,
+      lang: x.lang,
     })),
     ...news.map((x) => ({
       id: path(href("newsStory", { slug: x.slug })),
@@ -146,6 +156,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: "",
       body: text(x.excerpt, x.content),
       image: x.image.src,
+      lang: x.lang,
     })),
     ...jobs.map((x) => ({
       id: path(href("jobOpening", { id: x.id })),
@@ -154,6 +165,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: `${textsFor(locale)(departmentLabel(x.department))} ${x.location.replaceAll("-", " ")}`,
       body: text(x.description),
       image: "",
+      lang: x.lang,
     })),
     ...pages.map(({ bare, page }) => ({
       id: path(bare),
@@ -162,6 +174,7 @@ export async function collectDocuments(cms: CmsClient): Promise<SearchDoc[]> {
       keywords: "",
       body: text(page.summary, page.content),
       image: page.image?.src ?? "",
+      lang: page.lang,
     })),
     ...legalPages[locale],
   ];

@@ -13,6 +13,8 @@ interface StoredDoc {
   title: string;
   body: string;
   image: string;
+  /** Absent in an index saved before documents knew their language. */
+  lang?: Locale;
 }
 
 /** Typo tolerance: one edit in 5 letters, none for terms under 4 letters. */
@@ -29,7 +31,7 @@ const searchOptions: SearchOptions = {
 const engineOptions = (locale: Locale): Options<SearchDoc> => ({
   idField: "id",
   fields: ["title", "keywords", "body"],
-  storeFields: ["kind", "title", "body", "image"],
+  storeFields: ["kind", "title", "body", "image", "lang"],
   tokenize,
   processTerm: (term) => processTerm(term, locale),
   searchOptions,

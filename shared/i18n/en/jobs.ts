@@ -34,6 +34,9 @@ export const jobs = {
   apply: "Apply for this job",
   pageTitle: "{title} ({location})",
   pageDescription: "{title} at {brand}, {location}.",
+  /** An opening without a version in the page's language: nothing of its text, so no other language in the description. */
+  pageDescriptionUntranslated:
+    "A job opening at {brand}, {location}: the role, its schedule, its pay and how to apply.",
   FULL_TIME: "Full time",
   PART_TIME: "Part time",
   CONTRACTOR: "Contract",

@@ -11,4 +11,6 @@ export const news = {
   pagerLabel: "News pages",
   allNews: "← All news",
   covidNews: "COVID-19 news",
+  /** A story without a version in the page's language: nothing of its text, so no other language in the description. */
+  storyDescriptionUntranslated: "A story from {brand}; its text is not translated yet.",
 } as const;

@@ -36,6 +36,8 @@ export const jobs = {
   apply: "Solicitar este empleo",
   pageTitle: "{title} ({location})",
   pageDescription: "{title} en {brand}, {location}.",
+  pageDescriptionUntranslated:
+    "Un empleo disponible en {brand}, {location}: el puesto, la jornada, el sueldo y cómo solicitarlo.",
   FULL_TIME: "Tiempo completo",
   PART_TIME: "Medio tiempo",
   CONTRACTOR: "Por contrato",

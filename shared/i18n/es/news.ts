@@ -13,4 +13,5 @@ export const news = {
   pagerLabel: "Páginas de noticias",
   allNews: "← Todas las noticias",
   covidNews: "Noticias sobre el COVID-19",
+  storyDescriptionUntranslated: "Una noticia de {brand}; su texto aún no está traducido.",
 } satisfies Messages["news"];

@@ -73,6 +73,7 @@ test("markup in content comes out escaped in snippets", async () => {
         keywords: "",
         body: 'About <script>alert("dental")</script> dental care',
         image: "",
+        lang: "en",
       },
     ],
     "en",
@@ -92,6 +93,7 @@ describe("a Spanish index", () => {
     keywords: "",
     body,
     image: "",
+    lang: "es",
   });
   const spanish = buildEngine(
     [

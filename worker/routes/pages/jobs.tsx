@@ -91,7 +91,10 @@ export const jobOpening: Loader = async (args) => {
       args,
       {
         title: t("jobs.pageTitle", { title: job.title, location: label }),
-        description: clip(`${about} ${htmlToText(job.description)}`),
+        description:
+          job.lang === args.locale
+            ? clip(`${about} ${htmlToText(job.description)}`)
+            : t("jobs.pageDescriptionUntranslated", { brand: config.brandName, location: label }),
         jsonLd: [jobLd(args, job, loc, config.brandName, html)],
       },
       trail,

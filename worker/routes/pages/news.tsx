@@ -46,7 +46,10 @@ export const newsStory: Loader = async (args) => {
       args,
       {
         title: story.title,
-        description: clip(story.excerpt),
+        description:
+          story.lang === args.locale
+            ? clip(story.excerpt)
+            : t("news.storyDescriptionUntranslated", { brand: config.brandName }),
         image: story.image.src,
         type: "article",
         jsonLd: [articleLd(args, story, config.brandName)],
