@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useCompletions } from "../hooks/use-completions.ts";
 import { useSearchResults } from "../hooks/use-search-results.ts";
 import { useT } from "../i18n/hooks.ts";
-import { pageLocale, readFirstLetters } from "../lib/search-client.ts";
+import { completionLang, pageLocale, readFirstLetters } from "../lib/search-client.ts";
 import { maxTermLength } from "../search/types.ts";
 import { SearchResultsModal } from "./search-results-modal.tsx";
 
@@ -157,6 +157,7 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
               id={`${id}-option-${i}`}
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA 1.2 listbox option.
               role="option"
+              lang={completionLang(completion, pageLocale())}
               aria-selected={i === active}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(completion)}

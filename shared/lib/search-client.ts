@@ -18,12 +18,28 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Per language, the language of each completion read whose title is in another (a page not translated yet). */
+const completionLangs = new Map<Locale, Map<string, string>>();
+
+/** Keeps the `langs` of a completions answer (title → language), for `completionLang`. */
+function keepLangs(locale: Locale, langs: unknown) {
+  if (!langs || typeof langs !== "object") return;
+  const known = completionLangs.get(locale) ?? new Map<string, string>();
+  completionLangs.set(locale, known);
+  for (const [title, lang] of Object.entries(langs)) if (typeof lang === "string") known.set(title, lang);
+}
+
+/** The language of the completion `title` in `locale`'s box when it is another (for its `lang`), else undefined. */
+export const completionLang = (title: string, locale: Locale): string | undefined =>
+  completionLangs.get(locale)?.get(title);
+
 /** At most five completions for `term` (already trimmed and non-empty) from `locale`'s index. */
 async function fetchSuggestions(term: string, locale: Locale, signal?: AbortSignal): Promise<string[]> {
-  const body = await getJson<{ suggestions?: unknown }>(
+  const body = await getJson<{ suggestions?: unknown; langs?: unknown }>(
     `/api/search/suggest?q=${encodeURIComponent(term)}&lang=${locale}`,
     signal,
   );
+  keepLangs(locale, body.langs);
   return Array.isArray(body.suggestions)
     ? body.suggestions.filter((s) => typeof s === "string").slice(0, 5)
     : [];
@@ -42,8 +58,9 @@ const firstLettersRead = new Map<Locale, FirstLetters>();
 export function readFirstLetters(locale: Locale): Promise<FirstLetters> {
   let read = firstLetterReads.get(locale);
   if (!read) {
-    read = getJson<{ suggestions?: unknown }>(`/api/search/first-letters?lang=${locale}`)
-      .then(({ suggestions }) => {
+    read = getJson<{ suggestions?: unknown; langs?: unknown }>(`/api/search/first-letters?lang=${locale}`)
+      .then(({ suggestions, langs }) => {
+        keepLangs(locale, langs);
         const letters: FirstLetters = {};
         if (suggestions && typeof suggestions === "object")
           for (const [key, value] of Object.entries(suggestions))

@@ -45,7 +45,7 @@ for (let i = 0; i < 1000; i++) {
   await provider.search(term, 0);
   timings.search?.push(performance.now() - s);
   s = performance.now();
-  suggest(engine, term);
+  suggest(engine, term, "en");
   timings.suggest?.push(performance.now() - s);
 }
 const stats = (xs: number[]) => {

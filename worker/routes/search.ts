@@ -58,7 +58,7 @@ searchApi.get("/api/search/suggest", vValidator("query", suggestQuery, badQuery)
   const { q, lang } = c.req.valid("query");
   try {
     const { engine } = await indexStore.get(storeDeps(c, lang));
-    return c.json({ suggestions: suggest(engine, q) }, 200, { "cache-control": perTerm });
+    return c.json(suggest(engine, q, lang), 200, { "cache-control": perTerm });
   } catch (error) {
     return failed(c, error);
   }
@@ -68,7 +68,7 @@ searchApi.get("/api/search/first-letters", vValidator("query", firstLettersQuery
   const { lang } = c.req.valid("query");
   try {
     const { engine } = await indexStore.get(storeDeps(c, lang));
-    return c.json({ suggestions: firstLetterSuggestions(engine) }, 200, { "cache-control": fresh });
+    return c.json(firstLetterSuggestions(engine, lang), 200, { "cache-control": fresh });
   } catch (error) {
     return failed(c, error);
   }

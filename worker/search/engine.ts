@@ -56,26 +56,46 @@ export function query(engine: Engine, term: string): Hit[] {
   return (all.length > 0 ? all : engine.search(term, { combineWith: "OR" })) as Hit[];
 }
 
-/** At most five completions of `term`: the titles of the best matching pages, best first. */
-export function suggest(engine: Engine, term: string): string[] {
+/** The language of each completion whose title is not in the index's language (a page not translated yet). */
+export type CompletionLangs = Record<string, Locale>;
+
+/**
+ * At most five completions of `term` in `locale`'s engine: the titles of the best matching pages,
+ * best first, and the language of those in another language.
+ */
+export function suggest(
+  engine: Engine,
+  term: string,
+  locale: Locale,
+): { suggestions: string[]; langs: CompletionLangs } {
   const titles = new Set<string>();
+  const langs: CompletionLangs = {};
   for (const hit of query(engine, term)) {
+    if (titles.has(hit.title)) continue;
     titles.add(hit.title);
+    if (hit.lang && hit.lang !== locale) langs[hit.title] = hit.lang;
     if (titles.size === maxSuggestions) break;
   }
-  return [...titles];
+  return { suggestions: [...titles], langs };
 }
 
-const firstLetterMemo = new WeakMap<Engine, Record<string, string[]>>();
+type FirstLetters = { suggestions: Record<string, string[]>; langs: CompletionLangs };
+const firstLetterMemo = new WeakMap<Engine, FirstLetters>();
 
 /**
  * `suggest` for every term of one letter or digit (`firstLetters`), computed once per engine: a
  * search box reads them ahead, so the first letter typed shows its completions without a request.
  */
-export function firstLetterSuggestions(engine: Engine): Record<string, string[]> {
+export function firstLetterSuggestions(engine: Engine, locale: Locale): FirstLetters {
   let known = firstLetterMemo.get(engine);
   if (!known) {
-    known = Object.fromEntries(firstLetters.map((letter) => [letter, suggest(engine, letter)]));
+    const all: FirstLetters = { suggestions: {}, langs: {} };
+    for (const letter of firstLetters) {
+      const { suggestions, langs } = suggest(engine, letter, locale);
+      all.suggestions[letter] = suggestions;
+      Object.assign(all.langs, langs);
+    }
+    known = all;
     firstLetterMemo.set(engine, known);
   }
   return known;

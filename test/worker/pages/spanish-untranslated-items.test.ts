@@ -93,4 +93,28 @@ describe("Spanish search results", () => {
       /<li class="search-result">(?:(?!<\/li>).)*?href="\/es\/services\/dental"/,
     );
   });
+
+  it("name the language of a completion whose page is not translated yet, for the box's list", async () => {
+    const story = news.find((n) => n.slug === "sliding-fee-scale-2024");
+    if (!story) throw new Error("the demo has no sliding fee story");
+    type Completions = { suggestions: string[]; langs: Record<string, string> };
+    const one = (await (await call("/api/search/suggest?q=sliding&lang=es")).json()) as Completions;
+    expect(one.suggestions).toContain(story.title);
+    expect(one.langs[story.title]).toBe("en");
+    const dental = (await (await call("/api/search/suggest?q=dental&lang=es")).json()) as Completions;
+    expect(dental.suggestions).toContain("Atención dental");
+    expect(dental.langs["Atención dental"]).toBeUndefined();
+    const letters = (await (await call("/api/search/first-letters?lang=es")).json()) as {
+      suggestions: Record<string, string[]>;
+      langs: Record<string, string>;
+    };
+    const shown = new Set(Object.values(letters.suggestions).flat());
+    expect(Object.keys(letters.langs).length).toBeGreaterThan(0);
+    for (const [title, lang] of Object.entries(letters.langs)) {
+      expect(shown.has(title), title).toBe(true);
+      expect(lang).toBe("en");
+    }
+    const english = (await (await call("/api/search/suggest?q=sliding&lang=en")).json()) as Completions;
+    expect(english.langs).toEqual({});
+  });
 });

@@ -57,7 +57,7 @@ describe("relevance on the demo content", () => {
 });
 
 test("completions are at most five page titles, best first", () => {
-  const completions = suggest(engine, "dent");
+  const completions = suggest(engine, "dent", "en").suggestions;
   expect(completions.length).toBe(5);
   expect(completions[0]).toBe("Dental Care");
   expect(new Set(completions).size).toBe(5);

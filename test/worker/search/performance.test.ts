@@ -31,7 +31,7 @@ test("the demo index builds, serializes and answers within the edge's CPU budget
   for (let i = 0; i < 100; i++) {
     const start = performance.now();
     query(loaded, terms[i % terms.length] ?? "dental");
-    suggest(loaded, terms[i % terms.length] ?? "dental");
+    suggest(loaded, terms[i % terms.length] ?? "dental", "en");
     latencies.push(performance.now() - start);
   }
   latencies.sort((a, b) => a - b);
