@@ -111,12 +111,15 @@ function sectionProblems(section: Table, environment: string): string[] {
   if (vars.ENVIRONMENT !== "production") {
     problems.push(`ENVIRONMENT must be "production" in [env.${environment}.vars]`);
   }
-  const cache = tablesOf(section.kv_namespaces).find((kv) => kv.binding === "CACHE");
-  if (!cache) problems.push(`${where} has no CACHE KV namespace`);
-  else if (typeof cache.id !== "string" || cache.id === "") {
-    problems.push(
-      `the CACHE KV namespace of ${where} has no id: run \`npm run provision -- --env ${environment}\``,
-    );
+  // The cache's namespace, and the dead-letter store's: a namespace of its own (decision 0041).
+  for (const binding of ["CACHE", "FORM_DEAD_LETTERS"]) {
+    const kv = tablesOf(section.kv_namespaces).find((namespace) => namespace.binding === binding);
+    if (!kv) problems.push(`${where} has no ${binding} KV namespace`);
+    else if (typeof kv.id !== "string" || kv.id === "") {
+      problems.push(
+        `the ${binding} KV namespace of ${where} has no id: run \`npm run provision -- --env ${environment}\``,
+      );
+    }
   }
   if (tablesOf(section.d1_databases).length > 0) {
     problems.push(`${where} must not declare a D1 database: the demo CMS is for local runs only`);
@@ -144,8 +147,11 @@ function sectionProblems(section: Table, environment: string): string[] {
       `${where} must consume its dead-letter queue ${String(queue)} (the worker logs what lands there)`,
     );
   }
-  if (!tablesOf(section.ratelimits).some((r) => r.name === "FORM_LIMITER")) {
-    problems.push(`${where} has no FORM_LIMITER rate limit`);
+  // Per client, and the strict bucket of requests without an address (decision 0042).
+  for (const name of ["FORM_LIMITER", "FORM_LIMITER_NO_ADDRESS"]) {
+    if (!tablesOf(section.ratelimits).some((r) => r.name === name)) {
+      problems.push(`${where} has no ${name} rate limit`);
+    }
   }
   const domains = tablesOf(section.routes)
     .filter((r) => r.custom_domain === true)

@@ -27,10 +27,17 @@ ${vars}
 [[env.production.kv_namespaces]]
 binding = "CACHE"
 id = "0f2ac74b498b48028cb68387c421e279"
+[[env.production.kv_namespaces]]
+binding = "FORM_DEAD_LETTERS"
+id = "7d1e0c2a9b3f4e5d8c6b1a0f2e3d4c5b"
 [[env.production.ratelimits]]
 name = "FORM_LIMITER"
 namespace_id = "3001"
 simple = { limit = 5, period = 60 }
+[[env.production.ratelimits]]
+name = "FORM_LIMITER_NO_ADDRESS"
+namespace_id = "3002"
+simple = { limit = 2, period = 60 }
 [[env.production.queues.producers]]
 binding = "FORM_OUTBOX"
 queue = "clinic-form-outbox"
@@ -138,6 +145,26 @@ describe("the pre-deploy configuration check", () => {
       "[env.production] must not declare a D1 database: the demo CMS is for local runs only",
       "[env.production] still routes the placeholder hostname www.clinic.example.org: set the clinic's own",
       "SITE_URL's host www.riverbend.org is not one of [env.production]'s custom domains (www.clinic.example.org)",
+    ]);
+  });
+
+  it("wants the dead-letter store's namespace and the no-address rate limit beside the cache and the per-client limit", () => {
+    const without = complete
+      .replace(
+        '[[env.production.kv_namespaces]]\nbinding = "FORM_DEAD_LETTERS"\nid = "7d1e0c2a9b3f4e5d8c6b1a0f2e3d4c5b"\n',
+        "",
+      )
+      .replace(
+        '[[env.production.ratelimits]]\nname = "FORM_LIMITER_NO_ADDRESS"\nnamespace_id = "3002"\nsimple = { limit = 2, period = 60 }\n',
+        "",
+      );
+    expect(configProblems(without, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "[env.production] has no FORM_DEAD_LETTERS KV namespace",
+      "[env.production] has no FORM_LIMITER_NO_ADDRESS rate limit",
+    ]);
+    const unprovisioned = complete.replace('id = "7d1e0c2a9b3f4e5d8c6b1a0f2e3d4c5b"\n', "");
+    expect(configProblems(unprovisioned, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "the FORM_DEAD_LETTERS KV namespace of [env.production] has no id: run `npm run provision -- --env production`",
     ]);
   });
 
