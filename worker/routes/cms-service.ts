@@ -10,6 +10,7 @@ import { proxy } from "hono/proxy";
 import { cmsServiceRoot } from "../../shared/cms/paths.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cmsAccess } from "../cms/access.ts";
+import { readLimited } from "../lib/read-limited.ts";
 import { allowedCmsPath } from "../security/cms-allowlist.ts";
 
 /** The only request headers the CMS receives from a visitor (the token check reads `authorization`). */
@@ -28,24 +29,10 @@ const isJsonType = (type: string | null) => type?.split(";")[0]?.trim().toLowerC
 
 /** The answer's text when it is at most `maxAnswerBytes` of valid UTF-8 JSON, else null (a read cut short too). */
 async function jsonText(answer: Response): Promise<string | null> {
-  const reader = answer.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxAnswerBytes) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(
-      await new Blob(chunks).arrayBuffer(),
-    );
+    const bytes = await readLimited(answer, maxAnswerBytes);
+    if (bytes === null) return null;
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     JSON.parse(text);
     return text;
   } catch {

@@ -3,23 +3,10 @@ import { describe, expect, it } from "vitest";
 import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { staffEs } from "../../../worker/cms/demo/seed/es/index.ts";
 import { staff } from "../../../worker/cms/demo/seed/staff.ts";
-import { call } from "../support/app.ts";
+import { decodeEntities as decode, pageHtml as html, metaDescription } from "../support/app.ts";
 
 const es = textsFor("es");
 const brand = "Riverbend Community Health";
-
-const html = async (path: string) => {
-  const res = await call(path);
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, "");
-};
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-const metaDescription = (page: string) =>
-  decode(/<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? "");
 
 describe("Spanish pages, in the parts code writes", () => {
   it("describes a staff member with no Spanish profile in Spanish only, without the English role or bio", async () => {

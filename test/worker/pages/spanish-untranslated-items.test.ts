@@ -5,23 +5,11 @@ import type { SearchResult } from "../../../shared/search/types.ts";
 import { jobsEs, newsEs } from "../../../worker/cms/demo/seed/es/index.ts";
 import { jobs } from "../../../worker/cms/demo/seed/jobs.ts";
 import { news } from "../../../worker/cms/demo/seed/news.ts";
-import { call } from "../support/app.ts";
+import { call, decodeEntities as decode, pageHtml as html, metaDescription } from "../support/app.ts";
 
 const es = textsFor("es");
 const brand = "Riverbend Community Health";
 
-const html = async (path: string) => {
-  const res = await call(path);
-  expect(res.status, path).toBe(200);
-  return (await res.text()).replace(/<!-- -->/g, "");
-};
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-const metaDescription = (page: string) =>
-  decode(/<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? "");
 const apiSearch = async (term: string) =>
   (await (await call(`/api/search?q=${encodeURIComponent(term)}&lang=es`)).json()) as SearchResult;
 

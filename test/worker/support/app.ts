@@ -1,5 +1,6 @@
 /** @module Helpers for worker tests: call the real worker with the real bindings, optionally on another CMS. */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../../../worker/index.ts";
 
 export type Vars = Record<string, string>;
@@ -23,3 +24,21 @@ export function stateText(html: string): string {
   if (!match?.[1]) throw new Error("no state script");
   return match[1];
 }
+
+/** A page's HTML, asserting it answers 200, with React's text separators removed. */
+export async function pageHtml(path: string): Promise<string> {
+  const res = await call(path);
+  expect(res.status, path).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, "");
+}
+
+/** Text or an attribute value with React's entities (`&amp;`, `&#x27;`, `&quot;`) decoded. */
+export const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** The `<meta name="description">` of a page, its entities decoded. */
+export const metaDescription = (html: string) =>
+  decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
