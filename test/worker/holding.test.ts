@@ -1,7 +1,6 @@
 import {
   createExecutionContext,
   createMessageBatch,
-  env,
   getQueueResult,
   waitOnExecutionContext,
 } from "cloudflare:test";
