@@ -15,6 +15,7 @@ import { browserPaths } from "../../shared/cms/paths.ts";
 import { demoCms } from "../../worker/cms/demo/index.ts";
 import worker from "../../worker/index.ts";
 import type { OutboxMessage } from "../../worker/routes/forms/outbox.ts";
+import { postContactForm, watchOutbox } from "./routes/forms-support.ts";
 import { call, type Vars } from "./support/app.ts";
 
 // ── What a visitor gives: distinctive values, so any trace of them in a log line is found ────────
@@ -129,22 +130,9 @@ const postJson = (path: string, body: unknown, vars: Vars = {}, ip = planted.ipv
     vars,
   );
 
-/** The no-JavaScript contact form post. */
+/** The no-JavaScript contact form post, from a planted client address. */
 const postForm = (fields: Record<string, string>, vars: Vars = {}, ip = planted.ipv6) =>
-  call(
-    "/contact-us",
-    {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "cf-connecting-ip": ip,
-        origin: "http://clinic.test",
-      },
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    },
-    vars,
-  );
+  postContactForm(fields, ip, vars);
 
 /** Runs the worker's queue consumer on one batch, as the platform would. */
 async function consume(queue: string, bodies: OutboxMessage[], attempts: number, vars: Vars = {}) {
@@ -156,17 +144,6 @@ async function consume(queue: string, bodies: OutboxMessage[], attempts: number,
   await worker.queue(batch, { ...env, ...vars } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return getQueueResult(batch, ctx);
-}
-
-/** Watches what the worker puts on the real outbox queue. */
-function watchOutbox(): OutboxMessage[] {
-  const sent: OutboxMessage[] = [];
-  const send = env.FORM_OUTBOX.send.bind(env.FORM_OUTBOX);
-  vi.spyOn(env.FORM_OUTBOX, "send").mockImplementation(async (body, options) => {
-    sent.push(body as OutboxMessage);
-    return send(body, options);
-  });
-  return sent;
 }
 
 /** Another planted client address, so each flow has a rate-limit bucket of its own. */

@@ -1,20 +1,7 @@
 /** @module The contact page's form: the island on /contact-us and the plain form post that works without JavaScript. */
 import { describe, expect, it } from "vitest";
 import { call } from "../support/app.ts";
-import { freshEmail, freshIp, storedFor } from "./forms-support.ts";
-
-function postForm(fields: Record<string, string>, ip = freshIp()) {
-  return call("/contact-us", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "cf-connecting-ip": ip,
-      origin: "http://clinic.test",
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
+import { freshEmail, freshIp, postContactForm as postForm, storedFor } from "./forms-support.ts";
 
 const valid = () => ({
   name: "Grace Hopper",

@@ -1,7 +1,9 @@
 /** @module Helpers for the forms tests: unique clients, valid submissions, the demo CMS's stored rows. */
 import { env } from "cloudflare:test";
+import { vi } from "vitest";
 import { browserPaths } from "../../../shared/cms/paths.ts";
 import { listSubmissions } from "../../../worker/cms/demo/db.ts";
+import type { OutboxMessage } from "../../../worker/routes/forms/outbox.ts";
 import { call, type Vars } from "../support/app.ts";
 
 export const signupPath = browserPaths.signup;
@@ -49,4 +51,32 @@ export function postJson(
 export async function storedFor(email: string) {
   // The top-level (local) configuration, which tests run, always declares the demo database.
   return (await listSubmissions(env.DEMO_DB!)).filter((s) => JSON.stringify(s.payload).includes(email));
+}
+
+/** The no-JavaScript contact form post, from the site's own origin. */
+export const postContactForm = (fields: Record<string, string>, ip = freshIp(), vars: Vars = {}) =>
+  call(
+    "/contact-us",
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": ip,
+        origin: "http://clinic.test",
+      },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    },
+    vars,
+  );
+
+/** Watches what the worker puts on the real outbox queue (each message is still sent). */
+export function watchOutbox(): OutboxMessage[] {
+  const sent: OutboxMessage[] = [];
+  const send = env.FORM_OUTBOX.send.bind(env.FORM_OUTBOX);
+  vi.spyOn(env.FORM_OUTBOX, "send").mockImplementation(async (body, options) => {
+    sent.push(body as OutboxMessage);
+    return send(body, options);
+  });
+  return sent;
 }

@@ -10,7 +10,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 import worker from "../../../worker/index.ts";
 import { type OutboxMessage, retryDelay } from "../../../worker/routes/forms/outbox.ts";
-import { contactPath, freshEmail, postJson, signupPath, storedFor, validContact } from "./forms-support.ts";
+import {
+  contactPath,
+  freshEmail,
+  postJson,
+  signupPath,
+  storedFor,
+  validContact,
+  watchOutbox,
+} from "./forms-support.ts";
 
 const cmsOrigin = "https://cms.example.test";
 const vars = { CMS_ORIGIN: cmsOrigin, CMS_TIMEOUT_MS: "300" };
@@ -33,17 +41,6 @@ function fakeCms(state: "down" | "hang" | "503" | "up") {
     return demoCms.fetch(new Request(`http://demo.internal${url.pathname}`, request), env);
   });
   return calls;
-}
-
-/** Watches what the worker puts on the real outbox queue. */
-function watchOutbox() {
-  const sent: OutboxMessage[] = [];
-  const send = env.FORM_OUTBOX.send.bind(env.FORM_OUTBOX);
-  vi.spyOn(env.FORM_OUTBOX, "send").mockImplementation(async (body, options) => {
-    sent.push(body as OutboxMessage);
-    return send(body, options);
-  });
-  return sent;
 }
 
 /** Runs the worker's queue consumer on one batch and returns what it acked and retried. */
