@@ -1,8 +1,8 @@
 /** @module Site-wide data atoms: the CMS common data and the public site settings. */
 import { atom } from "jotai";
 import type { CommonData } from "../cms/types.ts";
-import type { Messages } from "../i18n/catalogue.ts";
 import type { Locale } from "../i18n/locales.ts";
+import type { Messages } from "../i18n/messages.ts";
 
 export const commonAtom = atom<CommonData>({ services: [], locations: [], teams: [] });
 

@@ -7,9 +7,8 @@
 import { en } from "./en/index.ts";
 import { es } from "./es/index.ts";
 import type { Locale } from "./locales.ts";
+import type { Messages } from "./messages.ts";
 
-/** A catalogue's shape: areas of named texts. */
-export type Messages = { [Area in keyof typeof en]: { [Key in keyof (typeof en)[Area]]: string } };
 type Area = keyof Messages;
 /** `area.key` for every text of the catalogue. */
 export type MessageKey = { [A in Area]: `${A}.${keyof Messages[A] & string}` }[Area];

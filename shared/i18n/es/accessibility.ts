@@ -1,5 +1,5 @@
 /** @module Texto en español de la declaración de accesibilidad. La página llena cada `{…}` (nombres, enlaces). */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const accessibility = {
   heading: "Declaración de accesibilidad",

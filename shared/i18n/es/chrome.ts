@@ -1,5 +1,5 @@
 /** @module Textos en español del marco de la página: enlace para saltar, aviso de respaldo. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const chrome = {
   skipToMain: "Saltar al contenido principal",

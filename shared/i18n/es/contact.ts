@@ -1,5 +1,5 @@
 /** @module Textos en español del formulario de contacto. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const contact = {
   heading: "Envíenos un mensaje",

@@ -1,5 +1,5 @@
 /** @module Textos en español sobre contenido del CMS que se muestra en otro idioma que el de la página. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const content = {
   listFallbackNote: "Parte de este contenido todavía no está disponible en español; se muestra en inglés.",

@@ -1,5 +1,5 @@
 /** @module Textos en español de las rutas de navegación (migas de pan). */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const crumbs = {
   label: "Ruta de navegación",

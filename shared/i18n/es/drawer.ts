@@ -1,5 +1,5 @@
 /** @module Textos en español del menú lateral (el menú del teléfono). */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const drawer = {
   label: "Menú",

@@ -1,5 +1,5 @@
 /** @module Textos en español de las páginas 404, 503 y de error de configuración. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const errors = {
   notFoundTitle: "Página no encontrada",

@@ -1,5 +1,5 @@
 /** @module Textos en español del canal de noticias y del calendario de eventos de STAR, y de los enlaces a ellos. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const feeds = {
   newsTitle: "Noticias de {brand}",

@@ -1,5 +1,5 @@
 /** @module Textos en español del pie de página del sitio. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const footer = {
   locations: "Ubicaciones",

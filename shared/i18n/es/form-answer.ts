@@ -1,5 +1,5 @@
 /** @module Textos en español de las respuestas de los formularios, uno por código de respuesta. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const formAnswer = {
   contactReceived: "Gracias, recibimos su mensaje.",

@@ -1,5 +1,5 @@
 /** @module Mensajes en español de las reglas de los formularios. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const form = {
   nameMissing: "Escriba su nombre.",

@@ -1,5 +1,5 @@
 /** @module Textos en español que la página de inicio añade a su contenido del CMS. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const home = {
   makeAppointment: "Hacer una cita",

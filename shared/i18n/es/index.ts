@@ -1,5 +1,5 @@
 /** @module El catálogo en español: las mismas áreas y claves que el inglés (shared/i18n/en). */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 import { accessibility } from "./accessibility.ts";
 import { chrome } from "./chrome.ts";
 import { contact } from "./contact.ts";

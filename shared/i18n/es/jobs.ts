@@ -1,5 +1,5 @@
 /** @module Textos en español de la lista de empleos y de cada oferta. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const jobs = {
   title: "Empleos disponibles",

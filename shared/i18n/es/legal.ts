@@ -1,5 +1,5 @@
 /** @module Textos en español de los encabezados y migas de las páginas legales, y los nombres de idiomas de los avisos de asistencia. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const legal = {
   nondiscriminationCrumb: "No discriminación",

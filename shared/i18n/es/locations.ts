@@ -1,5 +1,5 @@
 /** @module Textos en español de las páginas de ubicaciones y de servicios. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const locations = {
   visitUs: "Visítenos",

@@ -1,5 +1,5 @@
 /** @module Textos en español de la ventana modal. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const modal = {
   close: "Cerrar",

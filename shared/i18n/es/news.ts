@@ -1,5 +1,5 @@
 /** @module Textos en español de la lista de noticias y de cada noticia. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const news = {
   title: "Noticias",

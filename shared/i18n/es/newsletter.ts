@@ -1,5 +1,5 @@
 /** @module Textos en español de la suscripción al boletín: el formulario del pie y cada paso de su ventana. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const newsletter = {
   heading: "Boletín",

@@ -1,5 +1,5 @@
 /** @module Texto en español del Aviso de no discriminación y asistencia lingüística. La página llena cada `{…}`. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const nondiscrimination = {
   heading: "Aviso de no discriminación y asistencia lingüística",

@@ -1,5 +1,5 @@
 /** @module Textos en español del horario y de la etiqueta «abierto ahora». */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const openNow = {
   openUntil: "Abierto ahora · hasta {at}",

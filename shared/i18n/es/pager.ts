@@ -1,5 +1,5 @@
 /** @module Textos en español del paginador (anterior/siguiente). */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const pager = {
   previous: "← Anterior",

@@ -1,5 +1,5 @@
 /** @module Textos en español de las páginas pequeñas del sitio: migas de páginas del CMS, acceso, resultados de búsqueda. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const pages = {
   generalInfo: "Información general",

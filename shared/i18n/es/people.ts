@@ -1,5 +1,5 @@
 /** @module Textos en español de las páginas de equipos y de personal. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const people = {
   aboutUs: "Quiénes somos",

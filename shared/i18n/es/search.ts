@@ -1,5 +1,5 @@
 /** @module Textos en español del buscador, sus sugerencias y la ventana de resultados. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const search = {
   open: "Buscar",

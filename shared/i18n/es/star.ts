@@ -1,5 +1,5 @@
 /** @module Textos en español de las páginas de STAR: el programa, sus eventos y las donaciones. */
-import type { Messages } from "../catalogue.ts";
+import type { Messages } from "../messages.ts";
 
 export const star = {
   aboutStar: "Acerca de STAR",
