@@ -5,16 +5,7 @@
 import type { ExecutionContext } from "hono";
 import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { type Config, ConfigError } from "../env.ts";
-import { type CmsClient, createCmsClient } from "./client.ts";
-import type { Fetcher } from "./fetch-json.ts";
-
-/** How the worker reaches the CMS: the origin requests are addressed to, and what sends them. */
-export interface CmsAccess {
-  origin: string;
-  fetch: Fetcher;
-  /** True when the demo CMS answers (no `CMS_ORIGIN`). */
-  demo: boolean;
-}
+import { type CmsAccess, type CmsClient, createCmsClient } from "./client.ts";
 
 /** The origin in-process requests to the demo CMS are addressed to (never resolved). */
 export const demoCmsOrigin = "http://demo-cms.internal";

@@ -4,10 +4,17 @@ import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId, fill } from 
 import * as s from "../../shared/cms/schemas.ts";
 import type { ContentType } from "../../shared/cms/types.ts";
 import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
-import type { CmsAccess } from "./access.ts";
 import { CmsError } from "./errors.ts";
-import { checked, fetchBody } from "./fetch-json.ts";
+import { checked, type Fetcher, fetchBody } from "./fetch-json.ts";
 import { rememberedAnswer } from "./memo.ts";
+
+/** How the worker reaches the CMS (chosen by access.ts): the origin requests are addressed to, and what sends them. */
+export interface CmsAccess {
+  origin: string;
+  fetch: Fetcher;
+  /** True when the demo CMS answers (no `CMS_ORIGIN`). */
+  demo: boolean;
+}
 
 export interface CmsClientOptions {
   /** Which CMS, and how to reach it (access.ts). */

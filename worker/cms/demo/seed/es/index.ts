@@ -23,9 +23,7 @@ import { services } from "./services.ts";
 import { staff } from "./staff.ts";
 import { star, starEvents } from "./star.ts";
 import { teams } from "./teams.ts";
-
-/** Spanish text fields of an item, by the key its URL is built from. */
-export type Translations<T> = Record<string, Partial<T>>;
+import type { Translations } from "./translations.ts";
 
 /** Keyed by `url_slug`. */
 export const servicesEs: Translations<Service> = services;

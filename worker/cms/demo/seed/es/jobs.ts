@@ -4,7 +4,7 @@
  */
 import type { JobOpening } from "../../../../../shared/cms/types.ts";
 import { type JobWording, jobDescription } from "../jobs.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 /** The fixed wording of a job description in Spanish. */
 const spanish: JobWording = {

@@ -1,6 +1,6 @@
 /** @module Demo CMS seed, Spanish: the six clinic locations, keyed by `post_name`. */
 import type { Location } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 export const locations = {
   "main-street": {

@@ -4,7 +4,7 @@
  * English on purpose, so the site's English fallback has real content to show.
  */
 import type { CmsImage, NewsStory } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 /** Builds a record for one of the shared news illustrations, with a Spanish description. */
 function img(name: string, alt: string): CmsImage {

@@ -1,6 +1,6 @@
 /** @module Demo CMS seed, Spanish: the home page and the content pages (about, COVID-19, contact, privacy). */
 import type { ContentPage, HomePage } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 export const home = {
   hero_title: "Atención médica para todos nuestros vecinos",

@@ -1,6 +1,6 @@
 /** @module Demo CMS seed, Spanish: the nine health services, keyed by `url_slug`. */
 import type { Service } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 export const services = {
   "primary-care": {

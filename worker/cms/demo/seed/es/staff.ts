@@ -3,7 +3,7 @@
  * do not see patients at Main Street are left in English on purpose.
  */
 import type { CmsImage, StaffMember } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 /** Builds the avatar image record for a staff member, with a Spanish description. */
 function photo(slug: string, name: string): CmsImage {

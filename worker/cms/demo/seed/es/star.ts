@@ -1,6 +1,6 @@
 /** @module Demo CMS seed, Spanish: the STAR giving page and all STAR events (events keyed by `id`). */
 import type { CmsImage, StarEvent, StarPage } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 const gala: CmsImage = {
   src: "/wp-content/uploads/star/gala.svg",

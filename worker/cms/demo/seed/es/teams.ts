@@ -1,6 +1,6 @@
 /** @module Demo CMS seed, Spanish: the four care teams, keyed by `post_name`. */
 import type { Team } from "../../../../../shared/cms/types.ts";
-import type { Translations } from "./index.ts";
+import type { Translations } from "./translations.ts";
 
 export const teams = {
   "primary-care-team": {
