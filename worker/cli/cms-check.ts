@@ -7,30 +7,7 @@ import { type Locale, locales } from "../../shared/i18n/locales.ts";
 import { cmsEndpoints, type Endpoint, endpointPath, nameIn } from "./cms-endpoints.ts";
 import { acrossLanguages } from "./cms-language-check.ts";
 import { restApiProblem } from "./cms-rest-api.ts";
-
-type Verdict =
-  | "ok"
-  | "wrong status"
-  | "not JSON"
-  | "wrong shape"
-  | "not a subset"
-  | "slow"
-  | "unreachable"
-  | "no REST API"
-  | "endpoints missing"
-  | "skipped"
-  | "language ignored";
-
-export interface EndpointResult {
-  name: string;
-  path: string;
-  verdict: Verdict;
-  detail: string;
-  ms: number;
-}
-
-/** A result with the parsed answer it checked, for the checks that compare answers. */
-export type CheckedAnswer = EndpointResult & { answer?: unknown };
+import type { CheckedAnswer, EndpointResult, Verdict } from "./cms-results.ts";
 
 type SchemaNode = {
   expects?: string;

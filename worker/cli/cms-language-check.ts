@@ -5,8 +5,8 @@
  */
 import { contentTypes } from "../../shared/cms/types.ts";
 import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
-import type { CheckedAnswer } from "./cms-check.ts";
 import { nameIn } from "./cms-endpoints.ts";
+import type { CheckedAnswer } from "./cms-results.ts";
 
 /** The slugs of a `{type}/slugs` answer. */
 const slugsOf = (answer: unknown): string[] =>

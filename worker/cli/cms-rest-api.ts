@@ -3,7 +3,7 @@
  * origin at all? When there is not, one line says what is missing, instead of a 404 per endpoint.
  */
 import { apiBase, apiPath, authBase } from "../../shared/cms/paths.ts";
-import type { EndpointResult } from "./cms-check.ts";
+import type { EndpointResult } from "./cms-results.ts";
 
 /** WordPress's REST index (`/cms-service/index.php/wp-json/`): it lists the namespaces WordPress has. */
 const restRoot = apiBase.replace(/[^/]+$/, "");
