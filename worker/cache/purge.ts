@@ -1,8 +1,6 @@
 /** @module Purging: everything (new generation), the KV common data (every language), or listed pages; optionally the zone too. */
 
-import { forgetCmsAnswers } from "../cms/memo.ts";
 import type { Config } from "../env.ts";
-import { purgePaths } from "../feeds/purge-paths.ts";
 import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
 import { bumpGeneration, currentGeneration } from "./generation.ts";
@@ -34,6 +32,13 @@ export interface PurgeInput {
   /** The site's origin, used for page keys when SITE_URL is unset. */
   origin: string;
   target: PurgeTarget;
+  /**
+   * Every path a purge of `paths` drops: each page in every language, and the feeds mirroring them
+   * (the feeds know which: `purgePaths` of worker/feeds/purge-paths.ts).
+   */
+  expandPaths: (paths: string[]) => string[];
+  /** Forgets the CMS answers this isolate remembers (`forgetCmsAnswers` of worker/cms/memo.ts). */
+  forgetCmsAnswers: () => void;
 }
 
 /** Calls Cloudflare's zone purge API with `body`, when a zone id and API token are configured. */
@@ -64,14 +69,21 @@ async function dropKeys(kv: KVNamespace, keys: string[]): Promise<string[]> {
 }
 
 /** Purges what `target` names and says what was purged. */
-export async function purgeCache({ kv, config, origin, target }: PurgeInput): Promise<PurgeResult> {
+export async function purgeCache({
+  kv,
+  config,
+  origin,
+  target,
+  expandPaths,
+  forgetCmsAnswers,
+}: PurgeInput): Promise<PurgeResult> {
   // Whatever is purged is rendered from the CMS's current answers, not ones this isolate remembers.
   forgetCmsAnswers();
   const siteOrigin = config.siteUrl ?? origin;
   if ("paths" in target) {
     const generation = await currentGeneration(kv);
     const paths = await Promise.all(
-      purgePaths(target.paths).map(async (path) => {
+      expandPaths(target.paths).map(async (path) => {
         const url = new URL(path, siteOrigin);
         const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
         forgetHotPage(key);

@@ -6,6 +6,8 @@ import { apiPath } from "../../shared/cms/paths.ts";
 import type { AppEnv } from "../app-env.ts";
 import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
 import { cmsAccess } from "../cms/access.ts";
+import { forgetCmsAnswers } from "../cms/memo.ts";
+import { purgePaths } from "../feeds/purge-paths.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
 import { opsStatusRoute } from "./ops-status.ts";
 import { opsSubmissions } from "./ops-submissions.ts";
@@ -61,6 +63,8 @@ ops.all(
       config: c.get("config"),
       origin: new URL(c.req.url).origin,
       target: c.req.valid("json"),
+      expandPaths: purgePaths,
+      forgetCmsAnswers,
     });
     return c.json(result, result.ok ? 200 : 502);
   },
