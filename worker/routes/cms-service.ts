@@ -3,13 +3,13 @@
  * reach the CMS (through the one access point), exactly as the browser makes them: no body, no query,
  * two request headers; only a JSON answer comes back, with no cookies.
  */
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { proxy } from "hono/proxy";
 import { cmsServiceRoot } from "../../shared/cms/paths.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cmsAccess } from "../cms/access.ts";
+import { noStoreHeaders, refusal } from "../lib/answers.ts";
 import { readLimited } from "../lib/read-limited.ts";
 import { allowedCmsPath } from "../security/cms-allowlist.ts";
 
@@ -17,12 +17,6 @@ import { allowedCmsPath } from "../security/cms-allowlist.ts";
 const forwardedHeaders = ["authorization", "accept"] as const;
 /** Largest CMS answer passed back, in bytes (a token check's answer is a few hundred). */
 const maxAnswerBytes = 64 * 1024;
-
-const noStore = { "cache-control": "no-store" };
-
-/** The site's own JSON message, never cached. */
-const refuse = (c: Context<AppEnv>, status: 404 | 413 | 502, message: string) =>
-  c.json({ success: false, message }, status, noStore);
 
 /** A `content-type` of `application/json`, with any parameters (`; charset=UTF-8`). */
 const isJsonType = (type: string | null) => type?.split(";")[0]?.trim().toLowerCase() === "application/json";
@@ -46,12 +40,12 @@ cmsService.all(
   `${cmsServiceRoot}/*`,
   async (c, next) => {
     if (allowedCmsPath(c.req.method, c.req.url) === null)
-      return refuse(c, 404, "There is nothing at this address.");
+      return refusal(c, 404, "There is nothing at this address.");
     await next();
   },
   // The browser's calls carry no body; one sent anyway (a form's `rest_route`, `_method`, a
   // multipart upload) could choose another WordPress route, so it is refused, never passed on.
-  bodyLimit({ maxSize: 0, onError: (c) => refuse(c, 413, "This address takes no request body.") }),
+  bodyLimit({ maxSize: 0, onError: (c) => refusal(c, 413, "This address takes no request body.") }),
   async (c) => {
     const path = allowedCmsPath(c.req.method, c.req.url) ?? "";
     const config = c.get("config");
@@ -71,7 +65,7 @@ cmsService.all(
         customFetch: access.fetch,
       });
     } catch {
-      return refuse(c, 502, "The content service is unavailable. Please try again later.");
+      return refusal(c, 502, "The content service is unavailable. Please try again later.");
     }
     // Only a JSON answer of the call itself (2xx) or of its refusal (4xx) comes back: a redirect, a
     // server error or anything not JSON (a PHP error page, a notice before the JSON) never does.
@@ -80,8 +74,11 @@ cmsService.all(
     const text = passes && isJsonType(upstream.headers.get("content-type")) ? await jsonText(upstream) : null;
     if (text === null) {
       await upstream.body?.cancel().catch(() => undefined);
-      return refuse(c, 502, "The content service gave an unexpected answer.");
+      return refusal(c, 502, "The content service gave an unexpected answer.");
     }
-    return c.body(text, status as 200, { ...noStore, "content-type": "application/json; charset=UTF-8" });
+    return c.body(text, status as 200, {
+      ...noStoreHeaders,
+      "content-type": "application/json; charset=UTF-8",
+    });
   },
 );

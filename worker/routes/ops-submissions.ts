@@ -6,6 +6,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env.ts";
+import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
 import {
   deadLetterKeyRule,
@@ -26,13 +27,10 @@ const guard =
   async (c, next) => {
     const token = c.get("config").opsToken;
     if (token === null) return c.notFound();
-    c.header("cache-control", "no-store");
-    if (!methods.includes(c.req.method)) {
-      c.header("allow", methods.join(", "));
-      return c.json({ error: `Use ${methods.join(" or ")}.` }, 405);
-    }
+    markNoStore(c);
+    if (!methods.includes(c.req.method)) return methodNotAllowed(c, methods, opsError);
     if (!(await bearerMatches(c.req.header("authorization"), token))) {
-      return c.json({ error: "Unauthorized." }, 401);
+      return opsError(c, 401, "Unauthorized.");
     }
     await next();
   };
@@ -40,13 +38,13 @@ const guard =
 /** No body at all: the key in the path says it all (read at most one byte of one). */
 const noBody = bodyLimit({
   maxSize: 0,
-  onError: (c) => c.json({ error: "These routes take no body: the key in the path says it all." }, 413),
+  onError: (c) => opsError(c, 413, "These routes take no body: the key in the path says it all."),
 });
 
 /** The `:key` of the path when it is well formed, else the 400 to answer. */
 const keyOf = (c: Context<AppEnv>): string | Response => {
   const key = c.req.param("key") ?? "";
-  return deadLetterKeyRule.test(key) ? key : c.json({ error: badKey }, 400);
+  return deadLetterKeyRule.test(key) ? key : opsError(c, 400, badKey);
 };
 
 opsSubmissions.all("/__ops/submissions", guard("GET"), noBody, async (c) => {
@@ -59,22 +57,22 @@ opsSubmissions.all("/__ops/submissions/:key", guard("GET", "DELETE"), noBody, as
   if (key instanceof Response) return key;
   if (c.req.method === "DELETE") {
     const deleted = await deleteDeadLetter(c.env.FORM_DEAD_LETTERS, key);
-    return deleted ? c.json({ deleted: key }, 200) : c.json({ error: notStored }, 404);
+    return deleted ? c.json({ deleted: key }, 200) : opsError(c, 404, notStored);
   }
   const entry = await readDeadLetter(c.env.FORM_DEAD_LETTERS, key);
-  return entry ? c.json(entry, 200) : c.json({ error: notStored }, 404);
+  return entry ? c.json(entry, 200) : opsError(c, 404, notStored);
 });
 
 opsSubmissions.all("/__ops/submissions/:key/replay", guard("POST"), noBody, async (c) => {
   const key = keyOf(c);
   if (key instanceof Response) return key;
   const entry = await readDeadLetter(c.env.FORM_DEAD_LETTERS, key);
-  if (!entry) return c.json({ error: notStored }, 404);
+  if (!entry) return opsError(c, 404, notStored);
   const acceptedAt = new Date(entry.acceptedAt);
   try {
     await enqueue(c.env, entry.submission, Number.isNaN(acceptedAt.getTime()) ? new Date() : acceptedAt);
   } catch {
-    return c.json({ error: "The outbox did not take it; it stays stored. Try again later." }, 503);
+    return opsError(c, 503, "The outbox did not take it; it stays stored. Try again later.");
   }
   // Sent: the outbox has it now, and stores it here again if it is dead-lettered again.
   await deleteDeadLetter(c.env.FORM_DEAD_LETTERS, key);
@@ -83,6 +81,5 @@ opsSubmissions.all("/__ops/submissions/:key/replay", guard("POST"), noBody, asyn
 
 opsSubmissions.all("/__ops/submissions/*", (c) => {
   if (c.get("config").opsToken === null) return c.notFound();
-  c.header("cache-control", "no-store");
-  return c.json({ error: "Use /__ops/submissions, /__ops/submissions/:key or …/:key/replay." }, 404);
+  return opsError(c, 404, "Use /__ops/submissions, /__ops/submissions/:key or …/:key/replay.");
 });

@@ -8,6 +8,7 @@ import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import { purgePaths } from "../feeds/purge-paths.ts";
+import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
 import { bearerMatches } from "../security/timing-safe.ts";
 import { opsStatusRoute } from "./ops-status.ts";
 import { opsSubmissions } from "./ops-submissions.ts";
@@ -28,22 +29,19 @@ ops.all(
   async (c, next) => {
     const token = c.get("config").opsToken;
     if (token === null) return c.notFound();
-    if (c.req.method !== "POST") {
-      c.header("allow", "POST");
-      return c.json({ error: "Use POST." }, 405);
-    }
-    c.header("cache-control", "no-store");
+    markNoStore(c);
+    if (c.req.method !== "POST") return methodNotAllowed(c, ["POST"], opsError);
     if (!(await bearerMatches(c.req.header("authorization"), token))) {
-      return c.json({ error: "Unauthorized." }, 401);
+      return opsError(c, 401, "Unauthorized.");
     }
     if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
-      return c.json({ error: "Send a JSON body with content-type application/json." }, 415);
+      return opsError(c, 415, "Send a JSON body with content-type application/json.");
     }
     await next();
   },
   bodyLimit({
     maxSize: maxPurgeBodyBytes,
-    onError: (c) => c.json({ error: `The body is larger than ${maxPurgeBodyBytes} bytes.` }, 413),
+    onError: (c) => opsError(c, 413, `The body is larger than ${maxPurgeBodyBytes} bytes.`),
   }),
   async (c, next) => {
     // Parsed once here so malformed JSON is a 400 with a message; the validator reuses the result.
@@ -51,11 +49,11 @@ ops.all(
       () => true,
       () => false,
     );
-    if (!wellFormed) return c.json({ error: "The body is not valid JSON." }, 400);
+    if (!wellFormed) return opsError(c, 400, "The body is not valid JSON.");
     await next();
   },
   vValidator("json", purgeTarget, (result, c) => {
-    if (!result.success) return c.json({ error: badShape }, 400);
+    if (!result.success) return opsError(c, 400, badShape);
   }),
   async (c) => {
     const result = await purgeCache({
@@ -77,13 +75,10 @@ ops.all(
 ops.all("/__ops/demo-submissions", async (c) => {
   const config = c.get("config");
   if (config.opsToken === null || config.cmsOrigin !== null) return c.notFound();
-  if (c.req.method !== "GET") {
-    c.header("allow", "GET");
-    return c.json({ error: "Use GET." }, 405);
-  }
-  c.header("cache-control", "no-store");
+  markNoStore(c);
+  if (c.req.method !== "GET") return methodNotAllowed(c, ["GET"], opsError);
   if (!(await bearerMatches(c.req.header("authorization"), config.opsToken))) {
-    return c.json({ error: "Unauthorized." }, 401);
+    return opsError(c, 401, "Unauthorized.");
   }
   const access = cmsAccess(c.env, config, c.executionCtx);
   const listing = await access.fetch(

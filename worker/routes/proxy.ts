@@ -1,6 +1,9 @@
 /** @module `/proxy?type=…`: the site's own third-party scripts (configured ids only) from fixed upstreams, checked, size-limited and edge-cached. */
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { proxy } from "hono/proxy";
 import type { AppEnv } from "../app-env.ts";
+import { methodNotAllowed, refusal } from "../lib/answers.ts";
 import { readLimited } from "../lib/read-limited.ts";
 import { upstreamFor } from "../security/proxy-targets.ts";
 
@@ -9,35 +12,33 @@ const proxyMaxBytes = 1024 * 1024;
 const edgeSeconds = 3600;
 const browserControl = "public, max-age=3600, stale-while-revalidate=86400";
 
-const fail = (status: 400 | 404 | 405 | 502 | 504, message: string) =>
-  Response.json({ success: false, message }, { status, headers: { "cache-control": "no-store" } });
-
-async function fetchScript(url: string): Promise<Response> {
+/** The script at `url`, fetched with no header of the visitor's and never following a redirect; a refusal when it is not one. */
+async function fetchScript(c: Context<AppEnv>, url: string): Promise<Response> {
   let upstream: Response;
   try {
-    upstream = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(proxyTimeoutMs) });
+    upstream = await proxy(url, { redirect: "manual", signal: AbortSignal.timeout(proxyTimeoutMs) });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     return timedOut
-      ? fail(504, "The script provider did not answer in time.")
-      : fail(502, "The script provider is unreachable.");
+      ? refusal(c, 504, "The script provider did not answer in time.")
+      : refusal(c, 502, "The script provider is unreachable.");
   }
   if (upstream.status !== 200) {
     await upstream.body?.cancel();
-    return fail(502, `The script provider answered ${upstream.status}.`);
+    return refusal(c, 502, `The script provider answered ${upstream.status}.`);
   }
   const type = upstream.headers.get("content-type") ?? "";
   if (!/^(?:text|application)\/(?:x-)?javascript\b/i.test(type)) {
     await upstream.body?.cancel();
-    return fail(502, "The script provider did not answer with JavaScript.");
+    return refusal(c, 502, "The script provider did not answer with JavaScript.");
   }
   let body: Uint8Array<ArrayBuffer> | null;
   try {
     body = await readLimited(upstream, proxyMaxBytes);
   } catch {
-    return fail(504, "The script provider did not finish in time.");
+    return refusal(c, 504, "The script provider did not finish in time.");
   }
-  if (!body) return fail(502, "The script is too large.");
+  if (!body) return refusal(c, 502, "The script is too large.");
   return new Response(body, {
     headers: {
       "content-type": "text/javascript; charset=utf-8",
@@ -51,12 +52,7 @@ export const proxyRoute = new Hono<AppEnv>();
 
 proxyRoute.all("/proxy", async (c) => {
   const method = c.req.method;
-  if (method !== "GET" && method !== "HEAD") {
-    return new Response(JSON.stringify({ success: false, message: "Use GET." }), {
-      status: 405,
-      headers: { allow: "GET, HEAD", "content-type": "application/json" },
-    });
-  }
+  if (method !== "GET" && method !== "HEAD") return methodNotAllowed(c, ["GET", "HEAD"], refusal);
   const config = c.get("config");
   const target = upstreamFor(new URL(c.req.url).searchParams, {
     maps: config.mapsKey,
@@ -64,7 +60,7 @@ proxyRoute.all("/proxy", async (c) => {
     recaptcha: config.botCheckSiteKey,
     cse: config.cseId,
   });
-  if ("error" in target) return fail(target.status, target.error);
+  if ("error" in target) return refusal(c, target.status, target.error);
   const cache = caches.default;
   const key = new Request(`https://proxy.cache/${encodeURIComponent(target.url)}`);
   const hit = await cache.match(key);
@@ -74,7 +70,7 @@ proxyRoute.all("/proxy", async (c) => {
     response.headers.set("x-proxy-cache", "HIT");
     return response;
   }
-  const response = await fetchScript(target.url);
+  const response = await fetchScript(c, target.url);
   if (response.status === 200) {
     const stored = response.clone();
     stored.headers.set("cache-control", `public, max-age=${edgeSeconds}`);

@@ -12,6 +12,7 @@ import type { SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cmsClient } from "../cms/access.ts";
 import { CmsError } from "../cms/errors.ts";
+import { methodNotAllowed, noStoreHeaders, refusal } from "../lib/answers.ts";
 import { firstLetterSuggestions, suggest } from "../search/engine.ts";
 import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
 import { badQuery, firstLettersQuery, searchQuery, suggestQuery } from "../search/request.ts";
@@ -38,7 +39,7 @@ function failed(c: Context<AppEnv>, error: unknown) {
   const code = error instanceof SearchUnavailable ? error.code : 503;
   const message = "Search is unavailable right now. Please try again later.";
   const body: SearchResult = { items: [], queries: {}, totalResults: 0, error: { code, message } };
-  return c.json(body, code === 504 ? 504 : code === 503 ? 503 : 502, { "cache-control": "no-store" });
+  return c.json(body, code === 504 ? 504 : code === 503 ? 503 : 502, noStoreHeaders);
 }
 
 export const searchApi = new Hono<AppEnv>();
@@ -76,7 +77,7 @@ searchApi.get("/api/search/first-letters", vValidator("query", firstLettersQuery
 
 for (const path of ["/api/search", "/api/search/suggest", "/api/search/first-letters"]) {
   searchApi.on(["POST", "PUT", "PATCH", "DELETE"], path, (c) =>
-    c.json({ message: "Use GET." }, 405, { allow: "GET, HEAD" }),
+    methodNotAllowed(c, ["GET", "HEAD"], refusal),
   );
 }
-searchApi.all("/api/search/*", (c) => c.json({ message: "Not found." }, 404));
+searchApi.all("/api/search/*", (c) => refusal(c, 404, "Not found."));

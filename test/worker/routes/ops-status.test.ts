@@ -53,6 +53,8 @@ describe("GET /__ops/status", () => {
     });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET");
+    expect(post.headers.get("cache-control")).toBe("no-store");
+    expect(await post.json()).toEqual({ error: "Use GET." });
     const wrong = await call("/__ops/status", { headers: { authorization: `Bearer ${token}x` } });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: "Unauthorized." });

@@ -64,6 +64,8 @@ describe("POST /__ops/purge", () => {
     const get = await call("/__ops/purge", { headers: { authorization: `Bearer ${token}` } }, vars);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
+    expect(get.headers.get("cache-control")).toBe("no-store");
+    expect(await get.json()).toEqual({ error: "Use POST." });
     expect((await purge("{not json")).status).toBe(400);
     expect((await purge({ scope: "everything" })).status).toBe(400);
     expect((await purge({ paths: ["news"] })).status).toBe(400);

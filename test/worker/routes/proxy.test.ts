@@ -11,14 +11,17 @@ let counter = 0;
 const freshId = () =>
   `G-TEST${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`;
 
-function fakeUpstream(answer: (url: string, init?: RequestInit) => Promise<Response> | Response) {
+/** Fakes the outbound fetch: `answer` gets each request the route sends (its URL, redirect mode and signal). */
+function fakeUpstream(answer: (request: Request) => Promise<Response> | Response) {
   const seen: string[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    seen.push(url);
-    return answer(url, init);
+  const sent: Request[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    seen.push(request.url);
+    sent.push(request);
+    return answer(request);
   });
-  return { seen, spy };
+  return { seen, sent };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -197,25 +200,50 @@ describe("/proxy", () => {
     ]);
   });
 
-  it("answers 405 to other methods", async () => {
+  it("answers 405 to other methods, with a message never stored", async () => {
     const response = await analytics(freshId(), { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ success: false, message: "Use GET." });
+  });
+
+  it("sends the upstream none of the visitor's headers", async () => {
+    const { sent } = fakeUpstream(() => js());
+    const response = await analytics(freshId(), {
+      headers: { cookie: "session=secret", authorization: "Bearer secret", "x-forwarded-for": "192.0.2.1" },
+    });
+    expect(response.status).toBe(200);
+    expect([...(sent[0]?.headers.keys() ?? [])]).toEqual([]);
+  });
+
+  it("answers HEAD with the script's headers and no body", async () => {
+    fakeUpstream(() => js());
+    const response = await analytics(freshId(), { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(await response.text()).toBe("");
   });
 
   it("refuses a redirect instead of following it", async () => {
-    const { seen, spy } = fakeUpstream(
+    const { seen, sent } = fakeUpstream(
       () => new Response(null, { status: 302, headers: { location: "https://evil.test/x.js" } }),
     );
     const response = await analytics(freshId());
     expect(response.status).toBe(502);
     expect(seen).toHaveLength(1);
-    expect(spy.mock.calls[0]?.[1]?.redirect).toBe("manual");
+    expect(sent[0]?.redirect).toBe("manual");
   });
 
-  it("refuses an answer that is not JavaScript", async () => {
+  it("refuses an answer that is not JavaScript, with a message never stored", async () => {
     fakeUpstream(() => new Response("<html>", { headers: { "content-type": "text/html" } }));
-    expect((await analytics(freshId())).status).toBe(502);
+    const response = await analytics(freshId());
+    expect(response.status).toBe(502);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "The script provider did not answer with JavaScript.",
+    });
   });
 
   it("refuses an upstream error status", async () => {
@@ -242,9 +270,9 @@ describe("/proxy", () => {
 
   it("answers 504 when the upstream does not answer within the time limit", async () => {
     fakeUpstream(
-      (_url, init) =>
+      (request) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+          request.signal.addEventListener("abort", () => reject(request.signal.reason));
         }),
     );
     const started = Date.now();

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { locales } from "../../../shared/i18n/locales.ts";
 import { localizedHref } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { methodNotAllowed, noStoreHeaders, refusal } from "../../lib/answers.ts";
 import { formOrigin } from "../../security/form-origin.ts";
 import { requestLanguage, tell } from "./answer.ts";
 import { formBodyLimit } from "./body.ts";
@@ -16,23 +17,20 @@ import { submitForm } from "./pipeline.ts";
 
 export const forms = new Hono<AppEnv>();
 
-const noStore = { "cache-control": "no-store" };
-
 for (const kind of Object.keys(formPaths) as FormKind[]) {
   const tooLarge = formBodyLimit((c) => {
     const code = "too-large";
-    return c.json({ success: false, code, message: tell(code, kind, requestLanguage(c)) }, 413, noStore);
+    return refusal(c, 413, tell(code, kind, requestLanguage(c)), code);
   });
   forms.post(formPaths[kind], formOrigin("json"), tooLarge, async (c) => {
     const { status, success, code, message, errors, retryAfter } = await submitForm(c, kind, "json");
-    const headers: Record<string, string> = { ...noStore };
+    const headers: Record<string, string> = { ...noStoreHeaders };
     if (retryAfter) headers["retry-after"] = String(retryAfter);
     return c.json(errors ? { success, code, message, errors } : { success, code, message }, status, headers);
   });
   forms.all(formPaths[kind], (c) => {
     const code = "wrong-method";
-    const message = tell(code, kind, requestLanguage(c));
-    return c.json({ success: false, code, message }, 405, { allow: "POST" });
+    return methodNotAllowed(c, ["POST"], refusal, { message: tell(code, kind, requestLanguage(c)), code });
   });
 }
 
