@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import type { SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
-import { cmsClient } from "../cms/access.ts";
+import { cmsIn } from "../cms/cms-in.ts";
 import { CmsError } from "../cms/errors.ts";
 import { methodNotAllowed, noStoreHeaders, refusal } from "../lib/answers.ts";
 import { firstLetterSuggestions, suggest } from "../search/engine.ts";
@@ -23,9 +23,6 @@ const perTerm = "private, no-store";
 const fresh = "public, max-age=60, stale-while-revalidate=600";
 
 /** The API's path names no language, so the request's CMS client reads English; `lang` says which. */
-const cmsIn = (c: Context<AppEnv>, locale: Locale) =>
-  locale === c.get("locale") ? c.get("cms") : cmsClient(c.env, c.get("config"), c.executionCtx, locale);
-
 const storeDeps = (c: Context<AppEnv>, locale: Locale) => ({
   kv: c.env.CACHE,
   cms: cmsIn(c, locale),

@@ -16,8 +16,8 @@ import {
   routes,
 } from "../../shared/routes.ts";
 import type { AppEnv } from "../app-env.ts";
-import { cmsClient } from "../cms/access.ts";
 import type { CmsClient } from "../cms/client.ts";
+import { cmsIn } from "../cms/cms-in.ts";
 import { alternatesOf, singletonReads } from "./pages/languages.ts";
 
 const names = Object.keys(routes) as RouteName[];
@@ -165,11 +165,9 @@ export const sitemap = new Hono<AppEnv>();
 
 sitemap.get("/sitemap.xml", async (c) => {
   const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
-  const cmsIn = (locale: Locale) =>
-    locale === c.get("locale") ? c.get("cms") : cmsClient(c.env, c.get("config"), c.executionCtx, locale);
   let found: LanguageContent[];
   try {
-    found = await Promise.all(locales.map((locale) => contentIn(cmsIn(locale), locale)));
+    found = await Promise.all(locales.map((locale) => contentIn(cmsIn(c, locale), locale)));
   } catch (error) {
     console.error("sitemap: slug lists failed", error);
     return c.text("The sitemap is temporarily unavailable.", 503, { "retry-after": "60" });

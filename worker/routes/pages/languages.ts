@@ -9,8 +9,8 @@ import { itemLang } from "../../../shared/components/in-language.tsx";
 import { defaultLocale, type Locale, locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { cmsClient } from "../../cms/access.ts";
 import type { CmsClient } from "../../cms/client.ts";
+import { cmsIn } from "../../cms/cms-in.ts";
 
 /** The CMS singletons behind pages that are one CMS page each (a page in a language when its answer is). */
 export const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<{ lang?: Locale }>>> = {
@@ -44,9 +44,7 @@ export async function languagesOf(
   const found = await Promise.all(
     locales.map(async (locale) => {
       if (locale === defaultLocale) return true;
-      const cms =
-        locale === c.get("locale") ? c.get("cms") : cmsClient(c.env, c.get("config"), c.executionCtx, locale);
-      return existsIn(cms, name, params).catch(() => false);
+      return existsIn(cmsIn(c, locale), name, params).catch(() => false);
     }),
   );
   return locales.filter((_, i) => found[i]);
