@@ -1,7 +1,8 @@
 /** @module Login state (SPEC.md §3, §4): unknown (-1), logged out (0) or in (1), by a stored WordPress JWT. */
 import { atom } from "jotai";
+import type { LoggedIn } from "../lib/auth-rules.ts";
 
-export type LoggedIn = -1 | 0 | 1;
+export type { LoggedIn };
 
 export interface UserInfo {
   [key: string]: unknown;

@@ -1,7 +1,9 @@
 /** @module The auth rules, pure: token storage keys, the validation answer and the route guard (SPEC.md §2, §7, §8). */
-import type { LoggedIn } from "../atoms/auth.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { localeOfPath, localizedPath } from "../i18n/locales.ts";
+
+/** Login state: unknown (-1), logged out (0) or in (1). */
+export type LoggedIn = -1 | 0 | 1;
 
 export const tokenKey = "jwt";
 export const userInfoKey = "userInfo";
