@@ -1,5 +1,5 @@
 /** @module Breadcrumb trail for inner pages, and its BreadcrumbList JSON-LD. */
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 export interface Crumb {

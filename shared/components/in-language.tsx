@@ -3,7 +3,7 @@
  * translation yet), it is marked with its own `lang` and introduced by a one-line note in the page's.
  */
 import type { ReactNode } from "react";
-import { useLocale, useT } from "../i18n/hooks.ts";
+import { useLocale, useT } from "../hooks/use-locale.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 
 /**

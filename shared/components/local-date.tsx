@@ -1,7 +1,7 @@
 /** @module A date shown in the clinic's time zone (from the site settings) and the page's language, with its machine-readable day. */
 import { useAtomValue } from "jotai";
 import { siteAtom } from "../atoms/site.ts";
-import { useIntlTag, useLocale } from "../i18n/hooks.ts";
+import { useIntlTag, useLocale } from "../hooks/use-locale.ts";
 import { defaultLocale } from "../i18n/locales.ts";
 import { formatDate, formatTime, isoDay } from "../lib/format.ts";
 

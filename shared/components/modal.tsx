@@ -1,7 +1,7 @@
 /** @module The shared modal (SPEC.md §2–§4, §9): a client-only dialog portalled into `#teleport-target`. */
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 import { earlyModalAttr, earlyStyleAttr } from "../islands/contract.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";

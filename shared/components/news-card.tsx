@@ -1,6 +1,6 @@
 /** @module A news story teaser card, marked with the story's language when it is not the page's. */
 import type { NewsSummary } from "../cms/types.ts";
-import { useHref, useLocale } from "../i18n/hooks.ts";
+import { useHref, useLocale } from "../hooks/use-locale.ts";
 import { CmsImage } from "./cms-image.tsx";
 import { useForeignLang } from "./in-language.tsx";
 import { LocalDate } from "./local-date.tsx";

@@ -1,5 +1,5 @@
 /** @module Previous/next paging links as real anchors (page 1 is the bare list path). */
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 
 interface Props {
   /** The list's first page, in the page's language (`/es/news`). */

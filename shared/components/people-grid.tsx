@@ -1,6 +1,6 @@
 /** @module A grid of staff members, each with photo, linked name and credentials, and role. */
 import type { StaffSummary } from "../cms/types.ts";
-import { useHref } from "../i18n/hooks.ts";
+import { useHref } from "../hooks/use-locale.ts";
 import { CmsImage } from "./cms-image.tsx";
 import { useForeignLang } from "./in-language.tsx";
 

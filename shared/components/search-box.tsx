@@ -1,8 +1,8 @@
 /** @module One search box: a real form (works without JavaScript) that becomes an ARIA 1.2 combobox with completions. */
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useCompletions } from "../hooks/use-completions.ts";
+import { useT } from "../hooks/use-locale.ts";
 import { useSearchResults } from "../hooks/use-search-results.ts";
-import { useT } from "../i18n/hooks.ts";
 import { completionLang, pageLocale, readFirstLetters } from "../lib/search-client.ts";
 import { maxTermLength } from "../search/types.ts";
 import { SearchResultsModal } from "./search-results-modal.tsx";

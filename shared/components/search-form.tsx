@@ -1,5 +1,5 @@
 /** @module The plain search form: works without JavaScript (GET {base}?q=term), in the page's language. */
-import { useLocale, useT } from "../i18n/hooks.ts";
+import { useLocale, useT } from "../hooks/use-locale.ts";
 import { localizedPath } from "../i18n/locales.ts";
 
 interface Props {

@@ -1,7 +1,7 @@
 /** @module The widget's results modal: summary headline, results, previous/next, and a link to the results page. */
 import type { MouseEvent } from "react";
+import { useT } from "../hooks/use-locale.ts";
 import type { SearchState } from "../hooks/use-search-results.ts";
-import { useT } from "../i18n/hooks.ts";
 import { resultSummary, resultsPath } from "../search/texts.ts";
 import { Modal } from "./modal.tsx";
 import { SearchResultList } from "./search-result-list.tsx";

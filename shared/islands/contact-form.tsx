@@ -1,8 +1,8 @@
 /** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
 import { type FormEvent, useRef, useState } from "react";
 import { browserPaths } from "../cms/paths.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
-import { useHref, useT } from "../i18n/hooks.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";

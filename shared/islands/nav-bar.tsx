@@ -6,7 +6,7 @@ import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { earlyToggleAttr } from "./contract.ts";
 
 export default function NavBar() {

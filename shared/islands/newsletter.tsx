@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useReducer, useRef, useSta
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { Modal } from "../components/modal.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
 import { botToken } from "../lib/bot-token.ts";

@@ -1,7 +1,7 @@
 /** @module "Open now" label in the page's language: rendered on the server, then recomputed in the browser so cached pages stay right. */
 import { useEffect, useState } from "react";
 import type { OpeningHours } from "../cms/types.ts";
-import { useLocale, useT } from "../i18n/hooks.ts";
+import { useLocale, useT } from "../hooks/use-locale.ts";
 import { type OpenStatus, openStatus, tellStatus } from "../lib/hours.ts";
 
 export interface OpenNowProps {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { moveDrawerAtom } from "../atoms/drawer.ts";
 import { SearchBox } from "../components/search-box.tsx";
-import { useLocale } from "../i18n/hooks.ts";
+import { useLocale } from "../hooks/use-locale.ts";
 import { localizedPath } from "../i18n/locales.ts";
 
 export interface SearchWidgetProps {

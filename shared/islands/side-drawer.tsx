@@ -8,7 +8,7 @@ import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { useDrawerMotion } from "../hooks/use-drawer-motion.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";

@@ -1,8 +1,8 @@
 /** @module The accessibility statement: our standard, what we do, known limits, and how to report a barrier. */
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { withParts } from "../components/message-parts.tsx";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
-import { useHref, useT } from "../i18n/hooks.ts";
 
 interface Props {
   brandName: string;

@@ -3,7 +3,7 @@ import type { StarPage } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { withParts } from "../components/message-parts.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 
 export function DonatePage({
   star,

@@ -3,7 +3,7 @@ import type { HomePage as Home, Location, NewsSummary, Service } from "../cms/ty
 import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { NewsCard } from "../components/news-card.tsx";
-import { useHref, useLocale, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../hooks/use-locale.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { hoursSummary } from "../lib/hours.ts";
 import { mapPlace } from "../lib/map-place.ts";

@@ -5,8 +5,8 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { Pager } from "../components/pager.tsx";
+import { useHref, useLocale, useT } from "../hooks/use-locale.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
-import { useHref, useLocale, useT } from "../i18n/hooks.ts";
 
 const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "PER_DIEM"];
 

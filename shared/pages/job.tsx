@@ -5,7 +5,7 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useIntlTag, useT } from "../i18n/hooks.ts";
+import { useIntlTag, useT } from "../hooks/use-locale.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 import { employmentKey } from "./job-list.tsx";
 

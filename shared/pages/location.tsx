@@ -5,7 +5,7 @@ import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { PeopleGrid } from "../components/people-grid.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useHref, useLocale, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../hooks/use-locale.ts";
 import { Island } from "../islands/island.tsx";
 import OpenNow from "../islands/open-now.tsx";
 import { directionsUrl } from "../lib/directions-url.ts";

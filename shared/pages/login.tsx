@@ -1,5 +1,5 @@
 /** @module /login: no login form; points visitors to the employee and patient portals (SPEC.md §2). */
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 
 export function LoginPage({
   patientPortalUrl,

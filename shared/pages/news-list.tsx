@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { ListFallbackNote } from "../components/in-language.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { Pager } from "../components/pager.tsx";
-import { useHref, useLocale, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../hooks/use-locale.ts";
 import { feedLinks } from "../lib/feeds.ts";
 
 export function NewsListPage({

@@ -5,7 +5,7 @@ import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useHref, useLocale, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../hooks/use-locale.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 export function NewsStoryPage({ story, html, trail }: { story: NewsStory; html: SafeHtml; trail: Crumb[] }) {

@@ -1,7 +1,7 @@
 /** @module Notice of Nondiscrimination and Language Assistance (ACA Section 1557, 45 CFR part 92). */
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { withParts } from "../components/message-parts.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { type TaglineLanguage, taglineLanguageName, taglines } from "../i18n/taglines.ts";
 
 interface Props {

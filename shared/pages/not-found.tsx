@@ -1,5 +1,5 @@
 /** @module The not-found screen, for /404 and every unknown path. */
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 
 export function NotFoundPage() {
   const t = useT();

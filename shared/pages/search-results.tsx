@@ -2,7 +2,7 @@
 import { Pager } from "../components/pager.tsx";
 import { SearchForm } from "../components/search-form.tsx";
 import { SearchResultList } from "../components/search-result-list.tsx";
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 import { resultSummary } from "../search/texts.ts";
 import type { SearchResult } from "../search/types.ts";
 

@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 

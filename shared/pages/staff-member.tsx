@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { useForeignLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useLocale, useT } from "../i18n/hooks.ts";
+import { useLocale, useT } from "../hooks/use-locale.ts";
 import { sentenceStart } from "../i18n/sentence-start.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 

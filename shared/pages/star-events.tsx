@@ -5,7 +5,7 @@ import { CmsImage } from "../components/cms-image.tsx";
 import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useHref, useLocale, useT } from "../i18n/hooks.ts";
+import { useHref, useLocale, useT } from "../hooks/use-locale.ts";
 import { eventCalendarPath, feedLinks, inCalendarWindow, webcalUrl } from "../lib/feeds.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 

@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { PeopleGrid } from "../components/people-grid.tsx";
 import { RichText } from "../components/rich-text.tsx";
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 import type { SafeHtml } from "../lib/safe-html.ts";
 
 export function TeamPage({ team, html, trail }: { team: TeamLong; html: SafeHtml; trail: Crumb[] }) {

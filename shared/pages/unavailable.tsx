@@ -1,6 +1,7 @@
 /** @module The 503 screen shown when the CMS cannot be reached and nothing is cached. */
+
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { textsFor } from "../i18n/catalogue.ts";
-import { useHref, useT } from "../i18n/hooks.ts";
 import { defaultLocale, type Locale, localizedPath } from "../i18n/locales.ts";
 import type { PageResult } from "./page-result.ts";
 

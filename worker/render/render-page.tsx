@@ -3,7 +3,7 @@ import { createStore, Provider } from "jotai";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { commonAtom, messagesAtom, type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
 import type { CommonData } from "../../shared/cms/types.ts";
-import { Layout } from "../../shared/components/layout.tsx";
+import { Layout } from "../../shared/frame/layout.tsx";
 import { catalogues } from "../../shared/i18n/catalogue.ts";
 import {
   languageLinks as defaultLinks,

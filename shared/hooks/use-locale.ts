@@ -2,9 +2,9 @@
 import { useAtomValue } from "jotai";
 import { useCallback } from "react";
 import { messagesAtom, siteAtom } from "../atoms/site.ts";
+import { type MessageKey, type MessageVars, translate } from "../i18n/catalogue.ts";
+import { type Locale, localeInfo } from "../i18n/locales.ts";
 import { type HrefArgs, localizedHref, type RouteName } from "../routes.ts";
-import { type MessageKey, type MessageVars, translate } from "./catalogue.ts";
-import { type Locale, localeInfo } from "./locales.ts";
 
 /** The language of the page being rendered. */
 export const useLocale = (): Locale => useAtomValue(siteAtom).locale;

@@ -1,8 +1,9 @@
 /** @module The newsletter modal's early copy: a template the page's loader shows on Sign Up before the island is live. */
-import { useT } from "../i18n/hooks.ts";
+
+import { ModalFrame } from "../components/modal.tsx";
+import { useT } from "../hooks/use-locale.ts";
 import { earlyTemplateId, modalId, modalSize, SignupForm } from "../islands/newsletter.tsx";
 import { initialNewsletter } from "../lib/newsletter-flow.ts";
-import { ModalFrame } from "./modal.tsx";
 
 /**
  * Rendered by the server beside the newsletter island (outside it: the client never hydrates it).

@@ -1,13 +1,13 @@
 /** @module The site footer: locations with phones, learn-more links, legal links, the language switcher and copyright. */
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
-import { useHref, useT } from "../i18n/hooks.ts";
+import { useForeignLang } from "../components/in-language.tsx";
+import { LanguageSwitch } from "../components/language-switch.tsx";
+import { useHref, useT } from "../hooks/use-locale.ts";
 import { Island } from "../islands/island.tsx";
 import Newsletter from "../islands/newsletter.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
 import type { RouteName } from "../routes.ts";
-import { useForeignLang } from "./in-language.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
 import { NewsletterEarlyModal } from "./newsletter-early-modal.tsx";
 
 const learnMore = [

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
-import { useT } from "../i18n/hooks.ts";
+import { useT } from "../hooks/use-locale.ts";
 import { Island } from "../islands/island.tsx";
 import NavBar from "../islands/nav-bar.tsx";
 import SearchWidget from "../islands/search-widget.tsx";
