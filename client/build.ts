@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { clientLoaderScript } from "../worker/render/client-loader.ts";
+import { speculationRules } from "./speculation-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -61,14 +63,24 @@ const reactDomOut = outputs.find(([, o]) =>
   Object.keys(o.inputs).some((i) => i.includes("react-dom-client.")),
 );
 if (!reactDomOut) throw new Error("client build has no react-dom client chunk");
+/** Text inlined into every page, with its CSP hash source: the policy allows exactly this text. */
+function inline(text: string): { text: string; hash: string } {
+  if (/<\/(?:script|style)/i.test(text)) throw new Error("an inlined text would close its element early");
+  return { text, hash: `sha256-${createHash("sha256").update(text).digest("base64")}` };
+}
+const entry = url(entryOut[0]);
+const preload = [
+  ...entryOut[1].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+  url(reactDomOut[0]),
+];
 const manifest = {
-  entry: url(entryOut[0]),
-  preload: [
-    ...entryOut[1].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
-    url(reactDomOut[0]),
-  ],
-  style: { text: cssText, hash: `sha256-${createHash("sha256").update(cssText).digest("base64")}` },
+  entry,
+  preload,
+  style: inline(cssText),
   islands,
+  // The two inline scripts every page carries, the same on every page of a build (decision 0043).
+  loader: inline(clientLoaderScript({ entry, preload })),
+  speculationRules: inline(JSON.stringify(speculationRules)),
 };
 await writeFile(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 const old = path.join(root, `.dist-old-${process.pid}`);

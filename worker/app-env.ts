@@ -8,7 +8,6 @@ export type AppEnv = {
   Bindings: Env;
   /**
    * `locale`: the language the request's path names (shared/i18n/locales.ts); `cms` reads content in it.
-   * `nonce`: this response's CSP nonce once a handler asked for it (`responseNonce`, security/headers.ts).
    */
-  Variables: { config: Config; cms: CmsClient; locale: Locale; nonce: string | undefined };
+  Variables: { config: Config; cms: CmsClient; locale: Locale };
 };

@@ -29,7 +29,7 @@ test("the worker's answers that are not HTML carry the static assets' policy", a
   }
 });
 
-test("a page runs under its nonce CSP without any violation", async ({ page }) => {
+test("a page runs under its hash CSP without any violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

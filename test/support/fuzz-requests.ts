@@ -175,7 +175,9 @@ export function answerProblems(c: FuzzCase, request: Request, response: Response
   if (text.includes(`<fz${c.n} `)) problems.push(`${what}: input reflected unescaped`);
   const csp = response.headers.get("content-security-policy") ?? "";
   const html = /^text\/html\b/.test(response.headers.get("content-type") ?? "");
-  const locked = html ? /script-src 'nonce-[^']+' 'strict-dynamic'/ : /^default-src 'none'/;
+  const locked = html
+    ? /script-src (?:'sha256-[A-Za-z0-9+/]{43}=' )+'strict-dynamic'/
+    : /^default-src 'none'/;
   if (!locked.test(csp)) problems.push(`${what}: content-security-policy ${JSON.stringify(csp)}`);
   return problems;
 }

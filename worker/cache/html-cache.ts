@@ -1,8 +1,6 @@
 /** @module Whole-page HTML cache in the Cache API: stale-while-revalidate, stale-if-error, X-Cache. */
 import type { Config } from "../env.ts";
-import { createNonce, renderNonceHeader } from "../render/nonce.ts";
 import { buildId } from "./build-id.ts";
-import { withFreshNonce } from "./fresh-nonce.ts";
 import { currentGeneration, knownGeneration } from "./generation.ts";
 import { type Dress, forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey, pageQuery } from "./page-key.ts";
@@ -15,18 +13,17 @@ export interface PageCacheInput {
   kv: KVNamespace;
   ctx: BackgroundWork;
   config: Config;
-  /** This response's CSP nonce: every answer, rendered or stored, carries it. */
-  nonce: string;
   /** The route pattern answering the request (the page log names hot answers by it). */
   route: string;
-  /**
-   * Renders the page (streaming) with the given CSP nonce: this response's on a miss, an unsent one
-   * for background refreshes (a stored page never carries a nonce a visitor has seen).
-   */
-  render: (nonce: string) => Promise<Response>;
+  /** Renders the page (streaming): on a miss, and for background refreshes. */
+  render: () => Promise<Response>;
 }
 
-/** Internal header on cached copies: when the page was rendered (ms since epoch). */
+/**
+ * Internal header on cached copies: when the page was rendered (ms since epoch). Visitors get the
+ * same moment as `Last-Modified`, which is stored with the page, so every answer of one copy has the
+ * same headers (no `Age`).
+ */
 const renderedAtHeader = "x-rendered-at";
 /** A 404 is cached for at most this long before it is rendered again. */
 const notFoundFreshSeconds = 60;
@@ -50,12 +47,13 @@ const freshSeconds = (status: number, config: Config) =>
   status === 404 ? Math.min(notFoundFreshSeconds, config.cacheFreshSeconds) : config.cacheFreshSeconds;
 
 /**
- * The headers a visitor gets with a fresh stored page (an `X-Cache: HIT`), as `outgoing` gives them
- * but for `Age`: worked out once when the page goes hot, so each answer from memory builds its
- * headers once instead of copying and editing them.
+ * The headers a visitor gets with a fresh stored page (an `X-Cache: HIT`), as `outgoing` gives them:
+ * worked out once when the page goes hot, so each answer from memory builds its headers once instead
+ * of copying and editing them.
  */
 function hitHeaders(stored: Headers): [string, string][] {
-  const internal = [renderedAtHeader, renderNonceHeader, "server-timing"];
+  // The Cache API adds its own `Age`; the page's `Last-Modified` says the same, once for every answer.
+  const internal = [renderedAtHeader, "server-timing", "age"];
   const kept = [...stored].filter(([name]) => !internal.includes(name));
   return [
     ...kept.filter(([name]) => name !== "cache-control" && name !== "x-cache"),
@@ -65,21 +63,17 @@ function hitHeaders(stored: Headers): [string, string][] {
 }
 
 /** The response as a visitor gets it: X-Cache, browser cache rules, no internal timestamps. */
-function outgoing(response: Response, status: CacheStatus, ageSeconds?: number): Response {
+function outgoing(response: Response, status: CacheStatus): Response {
   const out = new Response(response.body, response);
   out.headers.set("x-cache", status);
   out.headers.delete(renderedAtHeader);
-  if (status === "HIT" || status === "STALE") out.headers.delete("server-timing");
-  if (ageSeconds !== undefined) out.headers.set("age", String(Math.max(0, Math.floor(ageSeconds))));
+  if (status === "HIT" || status === "STALE") {
+    out.headers.delete("server-timing");
+    out.headers.delete("age");
+  }
   const shared = status !== "BYPASS" && storable(response);
   out.headers.set("cache-control", shared ? htmlBrowserCacheControl : "private, no-store");
   return out;
-}
-
-/** A hot page's answer (its headers already the visitor's) with its `Age`. */
-function withAge(response: Response, ageSeconds: number): Response {
-  response.headers.set("age", String(Math.max(0, Math.floor(ageSeconds))));
-  return response;
 }
 
 /** Writes a rendered page under `key`, stamped with its render time. */
@@ -87,7 +81,9 @@ async function store(key: string, response: Response, config: Config): Promise<v
   forgetHotPage(key);
   const headers = new Headers(response.headers);
   headers.delete("server-timing");
-  headers.set(renderedAtHeader, String(Date.now()));
+  const renderedAt = Date.now();
+  headers.set(renderedAtHeader, String(renderedAt));
+  headers.set("last-modified", new Date(renderedAt).toUTCString());
   headers.set("cache-control", `public, max-age=${config.cacheMaxStaleSeconds}`);
   try {
     await pageCache().put(key, new Response(response.body, { status: response.status, headers }));
@@ -101,7 +97,7 @@ async function revalidate(key: string, input: PageCacheInput): Promise<void> {
   if (refreshing.has(key)) return;
   refreshing.add(key);
   try {
-    const response = await input.render(createNonce());
+    const response = await input.render();
     if (storable(response)) await store(key, response, input.config);
     else await response.body?.cancel();
   } catch (error) {
@@ -111,19 +107,19 @@ async function revalidate(key: string, input: PageCacheInput): Promise<void> {
   }
 }
 
-/** The hot page under `key` if it is fresh, as a visitor's answer carrying `nonce`, with its route. */
-function freshHot(key: string, nonce: string, config: Config, now: number, dress?: Dress) {
-  const hot = hotPage(key, nonce, now, dress);
+/** The hot page under `key` if it is fresh, as a visitor's answer, with its route. */
+function freshHot(key: string, config: Config, now: number, dress?: Dress) {
+  const hot = hotPage(key, now, dress);
   if (!hot || (now - hot.renderedAt) / 1000 >= freshSeconds(hot.status, config)) return null;
-  return { response: withAge(hot.response, (now - hot.renderedAt) / 1000), route: hot.route };
+  return { response: hot.response, route: hot.route };
 }
 
 /**
- * The answer to a GET from a page hot in this isolate's memory, carrying `nonce`, or null when
+ * The answer to a GET from a page hot in this isolate's memory, or null when
  * there is none (or the generation must be read again first). The cheapest answer the site gives:
  * the worker asks this before routing (`worker/hot-answer.ts`); everything else is `cachedPage`'s.
  */
-export function hotAnswer(request: Request, config: Config, nonce: string, now: number, dress: Dress) {
+export function hotAnswer(request: Request, config: Config, now: number, dress: Dress) {
   if (request.method !== "GET" || bypassesCache(request)) return null;
   const generation = knownGeneration(now);
   if (generation === null) return null;
@@ -132,7 +128,6 @@ export function hotAnswer(request: Request, config: Config, nonce: string, now: 
   if (!pageQuery(url).clean) return null;
   return freshHot(
     pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config)),
-    nonce,
     config,
     now,
     dress,
@@ -145,11 +140,11 @@ export const uncachedPage = (response: Response): Response => outgoing(response,
 /** Answers a page request from the cache when it can, else renders it (streaming) and caches it. */
 export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const { request, config, ctx } = input;
-  if (bypassesCache(request)) return uncachedPage(await input.render(input.nonce));
+  if (bypassesCache(request)) return uncachedPage(await input.render());
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
   const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
-  const hot = freshHot(key, input.nonce, config, Date.now());
+  const hot = freshHot(key, config, Date.now());
   if (hot) return hot.response;
   const cached = await pageCache()
     .match(key)
@@ -161,16 +156,15 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
     if (age < fresh) {
       const visitor = hitHeaders(cached.headers);
       const freshUntil = renderedAt + fresh * 1000;
-      const copy = await keepHot(key, cached, visitor, renderedAt, freshUntil, input.nonce, input.route);
-      return withAge(copy, age);
+      return keepHot(key, cached, visitor, renderedAt, freshUntil, input.route);
     }
     if (age < config.cacheMaxStaleSeconds) {
       ctx.waitUntil(revalidate(key, input));
-      return outgoing(await withFreshNonce(cached, input.nonce), "STALE", age);
+      return outgoing(cached, "STALE");
     }
     await cached.body?.cancel();
   }
-  const response = await input.render(input.nonce);
+  const response = await input.render();
   if (!storable(response)) return outgoing(response, response.headers.has("set-cookie") ? "BYPASS" : "MISS");
   const [visitor, copy] = response.body!.tee();
   ctx.waitUntil(store(key, new Response(copy, response), config));

@@ -24,7 +24,17 @@ export interface SmokeOptions {
 /** Each request's time limit. */
 const requestMs = 15_000;
 
-const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? null;
+/** The texts of the inline scripts in `html` that a CSP governs (data blocks and external scripts aside). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc=|\btype="application\/(?:ld\+)?json"/i.test(attrs ?? ""))
+    .map(([, , text]) => text ?? "");
+
+/** A text's CSP hash source, `sha256-…`. */
+async function hashSource(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
 
 /** A failed expectation: its message becomes the check's detail. */
 class Failed extends Error {}
@@ -89,18 +99,26 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
   let homeHtml = "";
   const checks: Check[] = [
     [
-      "home answers 200 with the page CSP (fresh nonce) and HSTS",
+      "home answers 200 with the page CSP (its inline scripts by hash) and HSTS",
       async () => {
-        const [first, second] = [await get(`${origin}/`), await get(`${origin}/`)];
-        statusIs(first, 200, "/");
-        homeHtml = await first.text();
-        await second.arrayBuffer();
-        const [a, b] = [first, second].map((r) => nonceOf(r.headers.get("content-security-policy")));
-        expect(a !== null, "no Content-Security-Policy with a nonce");
-        expect(a !== b, "the CSP nonce was the same on two requests");
-        const hsts = first.headers.get("strict-transport-security") ?? "";
+        const home = await get(`${origin}/`);
+        statusIs(home, 200, "/");
+        homeHtml = await home.text();
+        const csp = home.headers.get("content-security-policy");
+        expect(csp !== null, "no Content-Security-Policy");
+        const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp ?? "")?.[1]?.split(/\s+/) ?? [];
+        expect(scriptSrc.includes("'strict-dynamic'"), `script-src is "${scriptSrc.join(" ")}"`);
+        expect(
+          !/'nonce-|'unsafe-inline'/.test(csp ?? ""),
+          "the CSP allows scripts by nonce or unsafe-inline",
+        );
+        const hashes = await Promise.all(inlineScripts(homeHtml).map(hashSource));
+        expect(hashes.length > 0, "the home page has no inline script (no loader)");
+        for (const hash of hashes)
+          expect(scriptSrc.includes(`'${hash}'`), `an inline script's ${hash} is not in script-src`);
+        const hsts = home.headers.get("strict-transport-security") ?? "";
         expect(/max-age=\d{7,}/.test(hsts), `Strict-Transport-Security is "${hsts}"`);
-        return `nonces ${a?.slice(0, 6)}… ≠ ${b?.slice(0, 6)}…`;
+        return `${hashes.length} inline scripts, each allowed by its hash`;
       },
     ],
     [

@@ -28,8 +28,8 @@ const earlyInputLimit = 64;
  * Islands only make interactive what is already on screen, so their code must not compete with the
  * HTML and images for a slow phone's bandwidth or delay the first paint. This script adds the entry
  * module (and modulepreloads for the chunks it needs at once, so they download in parallel) right after the
- * first frame; a prerendered or hidden page, which paints nothing yet, starts at once. The added
- * elements carry this script's nonce, which the CSP ('strict-dynamic') trusts anyway.
+ * first frame; a prerendered or hidden page, which paints nothing yet, starts at once. The CSP
+ * trusts this script by its hash and, through 'strict-dynamic', the elements it adds.
  *
  * A form inside an island submitted before the island has a React root (its code still on its way)
  * would go the no-script way (for the newsletter, away to the contact page). The script holds such a
@@ -73,8 +73,8 @@ export function clientLoaderScript(manifest: Pick<ClientManifest, "entry" | "pre
   const early = safeJson({ key: earlyInputKey, types: earlyInputTypes, limit: earlyInputLimit });
   // Written by hand, small and old-browser-safe: it runs inline in every page before anything else.
   return [
-    `(()=>{const u=${urls},a=${a},x=${early},d=document,n=d.currentScript.nonce;`,
-    `const add=(t,p)=>{const e=d.createElement(t);Object.assign(e,p,{nonce:n});(t==="link"?d.head:d.body).append(e)};`,
+    `(()=>{const u=${urls},a=${a},x=${early},d=document;`,
+    `const add=(t,p)=>{const e=d.createElement(t);Object.assign(e,p);(t==="link"?d.head:d.body).append(e)};`,
     `const owner=(e)=>e&&e.closest("["+a.island+"]");`,
     // Held submits: [form, submitter, island], submitted again once the island is live (or failed).
     `let h=[],dead=false;const replay=()=>{const due=h.filter(([,,i])=>i.hasAttribute(a.live)||i.hasAttribute(a.failed));h=h.filter((x)=>!due.includes(x));for(const[f,s,i]of due){if(!h.some((x)=>x[2]===i))i.removeAttribute(a.held);if(f.isConnected)f.requestSubmit(s&&s.form===f?s:null)}};`,

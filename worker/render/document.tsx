@@ -5,7 +5,6 @@ import { stateScriptId } from "../../shared/islands/contract.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
 import type { ClientManifest } from "./manifest.ts";
-import { speculationRules } from "./speculation-rules.ts";
 import { safeJson } from "./state.ts";
 
 interface DocumentProps {
@@ -14,21 +13,11 @@ interface DocumentProps {
   locale: Locale;
   origin: string;
   manifest: ClientManifest;
-  nonce: string;
   state: string;
   children: ReactNode;
 }
 
-export function Document({
-  head,
-  brandName,
-  locale,
-  origin,
-  manifest,
-  nonce,
-  state,
-  children,
-}: DocumentProps) {
+export function Document({ head, brandName, locale, origin, manifest, state, children }: DocumentProps) {
   const title = head.path === "/" ? head.title : `${head.title} | ${brandName}`;
   const canonical = head.canonical === false ? null : `${origin}${head.path}`;
   // Social networks need a raster image: SVG uploads fall back to the site's 1200×630 PNG card.
@@ -69,8 +58,7 @@ export function Document({
         <style dangerouslySetInnerHTML={{ __html: manifest.style.text }} />
         <script
           type="speculationrules"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: safeJson(speculationRules) }}
+          dangerouslySetInnerHTML={{ __html: manifest.speculationRules.text }}
         />
         {(head.jsonLd ?? []).map((data, i) => (
           <script
@@ -84,7 +72,7 @@ export function Document({
       <body>
         {children}
         <script type="application/json" id={stateScriptId} dangerouslySetInnerHTML={{ __html: state }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: manifest.loader }} />
+        <script dangerouslySetInnerHTML={{ __html: manifest.loader.text }} />
       </body>
     </html>
   );

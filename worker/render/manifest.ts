@@ -1,18 +1,28 @@
-/** @module The client build manifest (written by `npm run build`): entry, chunks to preload, the inlined stylesheet. */
+/**
+ * @module The client build manifest (written by `npm run build`): entry, chunks to preload, and the
+ * texts every page inlines (stylesheet, loader, speculation rules), each with its CSP hash source.
+ */
 import manifest from "../../dist/manifest.json";
-import { clientLoaderScript } from "./client-loader.ts";
+
+/** A text every page inlines, and its CSP hash source (`sha256-…`), computed by the build. */
+export interface InlineText {
+  text: string;
+  hash: string;
+}
 
 export interface ClientManifest {
   /** URL of the client entry module. */
   entry: string;
   /** Modules the entry imports statically (modulepreload). */
   preload: string[];
-  /** The site stylesheet, inlined into every page, and its CSP hash source (`sha256-…`). */
-  style: { text: string; hash: string };
+  /** The site stylesheet. */
+  style: InlineText;
   /** Island name → chunk URL. */
   islands: Record<string, string>;
-  /** The inline loader script for `entry` and `preload`, built once per isolate. */
-  loader: string;
+  /** The loader script that starts the client bundle (client-loader.ts). */
+  loader: InlineText;
+  /** The Speculation Rules (speculation-rules.ts) as the JSON script's text. */
+  speculationRules: InlineText;
 }
 
-export const clientManifest: ClientManifest = { ...manifest, loader: clientLoaderScript(manifest) };
+export const clientManifest: ClientManifest = manifest;

@@ -16,7 +16,6 @@ import type { Config } from "../env.ts";
 import { installAsciiFastPath } from "./ascii-encode.ts";
 import { Document } from "./document.tsx";
 import { clientManifest } from "./manifest.ts";
-import { renderNonceHeader } from "./nonce.ts";
 import { serializeState } from "./state.ts";
 
 // React encodes each piece of a page with its own `TextEncoder#encode` call; see ascii-encode.ts.
@@ -31,8 +30,6 @@ export interface RenderInput {
   path: string;
   /** The language switcher's links (see shared/atoms/site.ts); by default, the other languages' homes. */
   languageLinks?: SiteSettings["languageLinks"];
-  /** The CSP nonce for the page's scripts: the response's own, so no rewrite is needed on the way out. */
-  nonce: string;
 }
 
 /** The public settings islands read from the store. */
@@ -66,7 +63,6 @@ export async function renderPage({
   config,
   requestOrigin,
   path,
-  nonce,
   languageLinks,
 }: RenderInput): Promise<Response> {
   const store = createStore();
@@ -83,7 +79,6 @@ export async function renderPage({
         locale={locale}
         origin={config.siteUrl ?? requestOrigin}
         manifest={clientManifest}
-        nonce={nonce}
         state={serializeState(store)}
       >
         <Layout common={common} site={site} flags={page.flags ?? {}}>
@@ -92,15 +87,12 @@ export async function renderPage({
       </Document>
     </Provider>,
     {
-      nonce,
       onError(error) {
         console.error("render failed", error);
       },
     },
   );
-  // The nonce used at render time travels with the response (and into the HTML cache) so a cached
-  // copy can be given a fresh one on every later response; the security layer strips the header.
-  const headers = new Headers({ "content-type": "text/html; charset=utf-8", [renderNonceHeader]: nonce });
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
   if (page.status === 503) headers.set("retry-after", "60");
   return new Response(stream, { status: page.status, headers });
 }

@@ -1,4 +1,4 @@
-/** @module The security policies: the page CSP (per-response nonce), the Permissions-Policy, the other fixed headers. */
+/** @module The security policies: the page CSP (hashes fixed per build), the Permissions-Policy, the other fixed headers. */
 
 import { clientManifest } from "../render/manifest.ts";
 
@@ -25,11 +25,15 @@ const imageHosts = [
   "https://www.google-analytics.com",
 ];
 
-const noncePlaceholder = "\u0000";
-/** The page policy with a placeholder for the nonce, built once and split around it. */
-const [pagePolicyHead, pagePolicyTail] = [
+/**
+ * The page policy, the same for every page of a build (decision 0043): the only scripts that run are
+ * the two inline scripts every page carries, allowed by their hashes, and what they load
+ * ('strict-dynamic'); styles come from this origin or are the build's inlined stylesheet, allowed by
+ * its hash. Data blocks (the state, JSON-LD) are not scripts a policy governs.
+ */
+export const pagePolicy = [
   "default-src 'self'",
-  `script-src 'nonce-${noncePlaceholder}' 'strict-dynamic'`,
+  `script-src '${clientManifest.loader.hash}' '${clientManifest.speculationRules.hash}' 'strict-dynamic'`,
   `style-src 'self' '${clientManifest.style.hash}'`,
   `img-src 'self' data: ${imageHosts.join(" ")}`,
   "font-src 'self'",
@@ -43,17 +47,7 @@ const [pagePolicyHead, pagePolicyTail] = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "upgrade-insecure-requests",
-]
-  .join("; ")
-  .split(noncePlaceholder) as [string, string];
-
-/**
- * The page policy: only scripts carrying this response's nonce (and what they load) may run; styles
- * come from this origin or are the build's inlined stylesheet, allowed by its hash.
- */
-export function contentSecurityPolicy(nonce: string): string {
-  return pagePolicyHead + nonce + pagePolicyTail;
-}
+].join("; ");
 
 /**
  * The policy of everything that is not HTML (API answers, feeds, redirects), the same as the static

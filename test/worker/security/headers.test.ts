@@ -1,9 +1,8 @@
-/** @module The security headers on every kind of response, and the per-response nonce. */
+/** @module The security headers on every kind of response, and the page policy that allows the page's inline scripts by hash. */
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { renderNonceHeader } from "../../../worker/render/nonce.ts";
 import { securityHeaders } from "../../../worker/security/headers.ts";
-import { resourcePolicy } from "../../../worker/security/policy.ts";
+import { pagePolicy, resourcePolicy } from "../../../worker/security/policy.ts";
 import { call } from "../support/app.ts";
 
 const expected: Record<string, string | RegExp> = {
@@ -23,7 +22,6 @@ function expectSecurityHeaders(response: Response) {
     else expect(response.headers.get(name), name).toMatch(value);
   }
   expect(response.headers.get("permissions-policy")).toContain("browsing-topics=()");
-  expect(response.headers.has(renderNonceHeader)).toBe(false);
   const csp = response.headers.get("content-security-policy") ?? "";
   for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
     expect(csp).toContain(part);
@@ -31,26 +29,42 @@ function expectSecurityHeaders(response: Response) {
   expect(csp).not.toContain("unsafe-eval");
   if (/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
     expect(csp).toContain("form-action 'self'");
-    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'(;|$)/);
+    expect(csp).toMatch(
+      /script-src 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' 'strict-dynamic'(;|$)/,
+    );
+    expect(csp).toBe(pagePolicy);
   } else {
     // Not a document of ours: the static assets' policy, under which nothing loads or runs.
     expect(csp).toBe(resourcePolicy);
-    expect(csp).not.toContain("nonce-");
   }
+  expect(csp).not.toContain("nonce");
   return csp;
 }
 
-const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
-const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+/** A text's CSP hash source, as the browser computes it. */
+async function hashSource(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/** The inline scripts of `html` a CSP governs: every `<script>` but external ones and data blocks. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\bsrc=|\btype="application\/(?:ld\+)?json"/.test(attrs ?? ""))
+    .map(([, , text]) => text ?? "");
 
 describe("security headers", () => {
-  it("puts every header on a page and gives its scripts the nonce of the CSP", async () => {
+  it("puts every header on a page, whose every inline script the CSP allows by its hash", async () => {
     const response = await call("/");
     expect(response.status).toBe(200);
-    const nonce = nonceOf(expectSecurityHeaders(response));
-    const nonces = scriptNonces(await response.text());
-    expect(nonces.length).toBeGreaterThan(0);
-    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    const csp = expectSecurityHeaders(response);
+    const html = await response.text();
+    const scripts = inlineScripts(html);
+    // The loader and the speculation rules; the state and JSON-LD are data blocks.
+    expect(scripts).toHaveLength(2);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    for (const script of scripts) expect(scriptSrc).toContain(await hashSource(script));
+    expect(html).not.toMatch(/\snonce=/);
   });
 
   it("inlines the stylesheet that the CSP allows by its hash, and nothing else as a style", async () => {
@@ -66,12 +80,15 @@ describe("security headers", () => {
     expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
-  it("gives two responses for the same page different nonces", async () => {
-    const [a, b] = [await call("/about-us"), await call("/about-us")];
-    const [na, nb] = [nonceOf(expectSecurityHeaders(a)), nonceOf(expectSecurityHeaders(b))];
-    expect(na).not.toBe(nb);
-    expect(scriptNonces(await a.text())).toContain(na);
-    expect(scriptNonces(await b.text())).toContain(nb);
+  it("gives every page type the one policy of the build, listing only the scripts every page carries", async () => {
+    const paths = ["/", "/about-us", "/es/", "/no-such-page", "/locations/main-street", "/search/dental/1"];
+    for (const path of paths) {
+      const response = await call(path);
+      expect(expectSecurityHeaders(response), path).toBe(pagePolicy);
+      const scriptSrc = /script-src ([^;]*)/.exec(pagePolicy)?.[1]?.split(" ") ?? [];
+      for (const script of inlineScripts(await response.text()))
+        expect(scriptSrc, path).toContain(await hashSource(script));
+    }
   });
 
   it("puts every header on API answers, not-found pages and redirects", async () => {
@@ -87,7 +104,7 @@ describe("security headers", () => {
     expectSecurityHeaders(redirect);
   });
 
-  it("gives answers that are not HTML the no-script policy, with no nonce", async () => {
+  it("gives answers that are not HTML the no-script policy", async () => {
     const api = await call("/api/search?q=dental&page=0");
     expect(api.headers.get("content-type")).toMatch(/^application\/json/);
     expect(expectSecurityHeaders(api)).toMatch(/^default-src 'none'/);
@@ -122,19 +139,21 @@ describe("security headers", () => {
   });
 });
 
-describe("the nonce of a real page through the caches", () => {
-  it("matches each response's CSP whether the page was rendered, read from the Cache API or from memory", async () => {
-    const path = `/locations/main-street?nonce-test=${crypto.randomUUID()}`;
-    const seen: { cache: string | null; nonce: string }[] = [];
-    for (let i = 0; i < 3; i++) {
+describe("a real page through the caches", () => {
+  it("is the same bytes and headers (Date aside) whether rendered, read from the Cache API or from memory", async () => {
+    // Every test starts with an empty page cache (cold-cache.setup.ts).
+    const path = "/locations/main-street";
+    const seen: { cache: string | null; headers: [string, string][]; body: string }[] = [];
+    for (let i = 0; i < 4; i++) {
       const response = await call(path);
-      const nonce = nonceOf(expectSecurityHeaders(response));
-      const html = await response.text();
-      expect(new Set(scriptNonces(html)), `response ${i + 1}`).toEqual(new Set([nonce]));
-      seen.push({ cache: response.headers.get("x-cache"), nonce });
+      expectSecurityHeaders(response);
+      const headers = [...response.headers].filter(([name]) => name !== "date");
+      seen.push({ cache: response.headers.get("x-cache"), headers, body: await response.text() });
     }
-    // Rendered, then copied from the Cache API into memory, then answered from memory.
-    expect(seen.map((s) => s.cache)).toEqual(["MISS", "HIT", "HIT"]);
-    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
+    // Rendered, then copied from the Cache API into memory, then answered from memory (twice).
+    expect(seen.map((s) => s.cache)).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    expect(new Set(seen.map((s) => s.body)).size).toBe(1);
+    const [, fromCache, ...fromMemory] = seen;
+    for (const answer of fromMemory) expect(answer.headers).toEqual(fromCache?.headers);
   });
 });

@@ -8,7 +8,7 @@ import { cachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { eventsCalendar, singleEventCalendar } from "../../feeds/event-calendar.ts";
 import { type FeedSite, newsFeed } from "../../feeds/news-feed.ts";
-import { createNonce } from "../../render/nonce.ts";
+import { methodNotAllowed, textError } from "../../lib/answers.ts";
 import { conditional, entityTag } from "./conditional.ts";
 
 const atomType = "application/atom+xml; charset=utf-8";
@@ -47,7 +47,6 @@ function cachedFeed(c: Context<AppEnv>, request: Request, name: string, build: (
     ctx: c.executionCtx,
     config: c.get("config"),
     route: c.req.routePath,
-    nonce: createNonce(),
     render: async () => {
       try {
         return await build();
@@ -78,10 +77,9 @@ export const feeds = new Hono<AppEnv>();
 
 for (const path of [newsFeedPath, eventsCalendarPath, eventFile].flatMap(everyLanguage)) {
   feeds.use(path, ...conditional);
-  feeds.on(["POST", "PUT", "PATCH", "DELETE"], path, (c) => {
-    c.header("allow", "GET, HEAD");
-    return c.text("This feed can only be read: use GET.", 405);
-  });
+  feeds.on(["POST", "PUT", "PATCH", "DELETE"], path, (c) =>
+    methodNotAllowed(c, ["GET", "HEAD"], textError, { message: "This feed can only be read: use GET." }),
+  );
 }
 
 for (const path of everyLanguage(newsFeedPath))

@@ -11,7 +11,6 @@ import type { AppEnv } from "../../app-env.ts";
 import { uncachedPage } from "../../cache/index.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
-import { responseNonce } from "../../security/headers.ts";
 import { tell } from "./answer.ts";
 import { type FormOutcome, submitForm } from "./pipeline.ts";
 
@@ -71,7 +70,6 @@ export async function contactFallbackPage(c: Context<AppEnv>, outcome: FormOutco
     config: c.get("config"),
     requestOrigin: url.origin,
     path,
-    nonce: responseNonce(c),
   });
   const headers = new Headers(page.headers);
   if (outcome.retryAfter) headers.set("retry-after", String(outcome.retryAfter));

@@ -4,7 +4,6 @@ import { localeInfo, locales, localizedPath } from "../../../shared/i18n/locales
 import { type RouteName, routes } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { cachedPage } from "../../cache/index.ts";
-import { responseNonce } from "../../security/headers.ts";
 import { queryRedirect } from "./page-query.ts";
 import { renderRoute } from "./respond.tsx";
 import { searchPage } from "./search.tsx";
@@ -39,8 +38,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
           ctx: c.executionCtx,
           config: c.get("config"),
           route: c.req.routePath,
-          nonce: responseNonce(c),
-          render: (nonce) => renderRoute(c, name, nonce),
+          render: () => renderRoute(c, name),
         }),
     );
 }

@@ -12,21 +12,19 @@ import { uncachedPage } from "../../cache/index.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
-import { responseNonce } from "../../security/headers.ts";
 import { alternatesOf, languagesOf } from "./languages.ts";
 import { PageNotFound } from "./loader.ts";
 import { loaders } from "./loaders.ts";
 import { notFoundResult } from "./not-found.tsx";
 
 /**
- * Renders `page` for this request with `common` (empty chrome when there is none) and `nonce`.
+ * Renders `page` for this request with `common` (empty chrome when there is none).
  * `languages` are those the page exists in; a page without them (404, 503) exists in its own only.
  */
 function send(
   c: Context<AppEnv>,
   page: PageResult,
   common: CommonData | null,
-  nonce = responseNonce(c),
   languages: Locale[] = [c.get("locale")],
 ) {
   const url = new URL(c.req.url);
@@ -37,7 +35,6 @@ function send(
     config: c.get("config"),
     requestOrigin: url.origin,
     path: url.pathname,
-    nonce,
     languageLinks: languageLinks(url.pathname, locale, languages),
   });
 }
@@ -55,14 +52,14 @@ function localizedHead(head: PageHead, locale: Locale, languages: Locale[]): Pag
 }
 
 /** The page for `page` with the common data, or the 503 screen when the CMS has none to give. */
-export async function sendWithCommon(c: Context<AppEnv>, page: PageResult, nonce = responseNonce(c)) {
+export async function sendWithCommon(c: Context<AppEnv>, page: PageResult) {
   const common = await commonFor(c);
-  return send(c, common ? page : unavailableResult(c.get("locale")), common, nonce);
+  return send(c, common ? page : unavailableResult(c.get("locale")), common);
 }
 
 /** The not-found screen with status 404, rendered without calling the CMS. */
-const renderNotFound = (c: Context<AppEnv>, nonce = responseNonce(c)) =>
-  send(c, notFoundResult(c.get("locale")), lastCommon(c.get("locale")), nonce);
+const renderNotFound = (c: Context<AppEnv>) =>
+  send(c, notFoundResult(c.get("locale")), lastCommon(c.get("locale")));
 
 /** The not-found page for a URL no route matches; never cached, since any URL can land here. */
 export async function notFoundPage(c: Context<AppEnv>) {
@@ -70,11 +67,11 @@ export async function notFoundPage(c: Context<AppEnv>) {
 }
 
 /** Renders route `name`: bad params are a 404 without a CMS call; a CMS fault is the 503 screen. */
-export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: string) {
-  const render = (page: PageResult, common: CommonData | null) => send(c, page, common, nonce);
+export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
+  const render = (page: PageResult, common: CommonData | null) => send(c, page, common);
   const def = routes[name];
   const params = checkParams(def, c.req.param() as Record<string, string>);
-  if (!params) return renderNotFound(c, nonce);
+  if (!params) return renderNotFound(c);
   const started = Date.now();
   const common = await commonFor(c);
   if (!common) return render(unavailableResult(c.get("locale")), null);
@@ -106,7 +103,7 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName, nonce: st
       head: localizedHead(result.head, locale, languages),
       flags: { ...def.flags, ...result.flags },
     };
-    return timed(Date.now(), send(c, page, common, nonce, languages));
+    return timed(Date.now(), send(c, page, common, languages));
   } catch (error) {
     if (error instanceof PageNotFound || (error instanceof CmsError && error.kind === "not-found")) {
       return timed(Date.now(), render(notFoundResult(c.get("locale")), common));

@@ -16,7 +16,6 @@ import { uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { providerFor, SearchUnavailable } from "../../search/index.ts";
 import { checkTerm } from "../../search/request.ts";
-import { responseNonce } from "../../security/headers.ts";
 import { notFoundPage, sendWithCommon } from "./respond.tsx";
 
 type Ctx = Context<AppEnv>;
@@ -28,7 +27,6 @@ function resultsPage(
   status: PageResult["status"] | 400,
   path: string,
   props: Parameters<typeof SearchResultsPage>[0],
-  nonce = responseNonce(c),
 ) {
   const t = textsFor(c.get("locale"));
   const title = props.term ? t("pages.searchResultsFor", { term: props.term }) : t("pages.search");
@@ -42,18 +40,18 @@ function resultsPage(
     },
     body: <SearchResultsPage {...props} />,
   };
-  return sendWithCommon(c, page, nonce).then((response) =>
+  return sendWithCommon(c, page).then((response) =>
     status === 400 && response.status === 200
       ? new Response(response.body, { status, headers: response.headers })
       : response,
   );
 }
 
-async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, nonce: string) {
+async function results(c: Ctx, base: string, rawTerm: string, rawPage: string) {
   const checked = checkTerm(rawTerm);
   if (!checked.ok) {
     const props = { base, term: "", page: 1, pages: 1, result: null, message: checked.message };
-    return resultsPage(c, 400, base, props, nonce);
+    return resultsPage(c, 400, base, props);
   }
   if (!pagePattern.test(rawPage)) return notFoundPage(c);
   const term = checked.value;
@@ -72,11 +70,11 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string, n
     if (!(error instanceof SearchUnavailable || error instanceof CmsError)) throw error;
     console.error("search page failed", error.message);
     const message = textsFor(c.get("locale"))("pages.searchUnavailable");
-    return resultsPage(c, 503, path, { base, term, page, pages: 1, result: null, message }, nonce);
+    return resultsPage(c, 503, path, { base, term, page, pages: 1, result: null, message });
   }
   const pages = Math.max(1, Math.ceil(result.totalResults / perPage));
   if (page > pages) return notFoundPage(c);
-  return resultsPage(c, 200, path, { base, term, page, pages, result }, nonce);
+  return resultsPage(c, 200, path, { base, term, page, pages, result });
 }
 
 /** Answers requests under the configured base path in the request's language; every other request passes through. */
@@ -109,5 +107,5 @@ searchPage.use(async (c, next) => {
   } catch {
     return notFoundPage(c);
   }
-  return uncachedPage(await results(c, base, term, segments[1] ?? "1", responseNonce(c)));
+  return uncachedPage(await results(c, base, term, segments[1] ?? "1"));
 });
