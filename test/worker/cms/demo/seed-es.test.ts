@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as es from "../../../../worker/cms/demo/seed/es/index.ts";
+import type { Translations } from "../../../../worker/cms/demo/seed/es/translations.ts";
 import { jobs } from "../../../../worker/cms/demo/seed/jobs.ts";
 import { locations } from "../../../../worker/cms/demo/seed/locations.ts";
 import { news } from "../../../../worker/cms/demo/seed/news.ts";
@@ -18,7 +19,7 @@ const contentPages = {
 };
 
 /** Each translation map with the English items it translates, keyed the same way. */
-const collections: [name: string, english: Record<string, unknown>, spanish: es.Translations<object>][] = [
+const collections: [name: string, english: Record<string, unknown>, spanish: Translations<object>][] = [
   ["services", Object.fromEntries(services.map((x) => [x.url_slug, x])), es.servicesEs],
   ["locations", Object.fromEntries(locations.map((x) => [x.post_name, x])), es.locationsEs],
   ["teams", Object.fromEntries(teams.map((x) => [x.post_name, x])), es.teamsEs],
