@@ -9,6 +9,7 @@ import { CmsError } from "../../cms/errors.ts";
 import { eventsCalendar, singleEventCalendar } from "../../feeds/event-calendar.ts";
 import { type FeedSite, newsFeed } from "../../feeds/news-feed.ts";
 import { methodNotAllowed, textError } from "../../lib/answers.ts";
+import { createNonce } from "../../render/nonce.ts";
 import { conditional, entityTag } from "./conditional.ts";
 
 const atomType = "application/atom+xml; charset=utf-8";
@@ -47,6 +48,7 @@ function cachedFeed(c: Context<AppEnv>, request: Request, name: string, build: (
     ctx: c.executionCtx,
     config: c.get("config"),
     route: c.req.routePath,
+    nonce: createNonce(),
     render: async () => {
       try {
         return await build();
