@@ -9,7 +9,6 @@ import { CmsError } from "../../cms/errors.ts";
 import { eventsCalendar, singleEventCalendar } from "../../feeds/event-calendar.ts";
 import { type FeedSite, newsFeed } from "../../feeds/news-feed.ts";
 import { methodNotAllowed, textError } from "../../lib/answers.ts";
-import { createNonce } from "../../render/nonce.ts";
 import { conditional, entityTag } from "./conditional.ts";
 
 const atomType = "application/atom+xml; charset=utf-8";
@@ -48,7 +47,6 @@ function cachedFeed(c: Context<AppEnv>, request: Request, name: string, build: (
     ctx: c.executionCtx,
     config: c.get("config"),
     route: c.req.routePath,
-    nonce: createNonce(),
     render: async () => {
       try {
         return await build();
