@@ -24,14 +24,22 @@ interface Maps {
   LatLngBounds: new () => { extend(p: object): void };
 }
 
+declare global {
+  interface Window {
+    /** Called by the Maps script once it has run (the `callback` parameter of its URL). */
+    [mapsCallback]?: () => void;
+    /** The Google Maps API, once its script has run. */
+    google?: { maps?: Maps };
+  }
+}
+
 const loader = createMapsLoader(
   (key) =>
     new Promise<Maps>((resolve, reject) => {
-      const w = window as unknown as Record<string, unknown>;
       const timer = setTimeout(() => reject(new Error("maps timed out")), 20_000);
-      w[mapsCallback] = () => {
+      window[mapsCallback] = () => {
         clearTimeout(timer);
-        const maps = (w.google as { maps?: Maps } | undefined)?.maps;
+        const maps = window.google?.maps;
         if (maps) resolve(maps);
         else reject(new Error("maps missing"));
       };

@@ -5,6 +5,13 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
+declare global {
+  interface Window {
+    /** reCAPTCHA v3, once its script (through `/proxy`) has run. */
+    grecaptcha?: Grecaptcha;
+  }
+}
+
 let loading: Promise<Grecaptcha> | null = null;
 
 function load(siteKey: string): Promise<Grecaptcha> {
@@ -13,7 +20,7 @@ function load(siteKey: string): Promise<Grecaptcha> {
     script.src = `/proxy?type=recaptcha&render=${encodeURIComponent(siteKey)}`;
     script.async = true;
     script.onload = () => {
-      const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+      const g = window.grecaptcha;
       if (g) g.ready(() => resolve(g));
       else reject(new Error("the bot check did not load"));
     };
