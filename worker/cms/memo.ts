@@ -16,10 +16,14 @@ const answers = promiseMemory<unknown>(maxRememberedAnswers);
  * The answer for `key` (a CMS URL): a remembered one younger than `ttlMs`, one still on its way, or
  * `load()`'s. Failures are never remembered, so the next render asks the CMS again. The answer is
  * shared between renders: callers must not change it (the CMS client keeps the raw JSON here and
- * gives each caller its own checked copy).
+ * gives each caller its own checked copy). `now` is the time in milliseconds (tests pass their own).
  */
-export const rememberedAnswer = <T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> =>
-  answers.get(key, ttlMs, load) as Promise<T>;
+export const rememberedAnswer = <T>(
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> => answers.get(key, ttlMs, load, now) as Promise<T>;
 
 /** Forgets every remembered answer (purges, and tests that change what the CMS says). */
 export const forgetCmsAnswers = isolateState("CMS answers", () => answers.clear());

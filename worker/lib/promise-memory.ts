@@ -3,9 +3,10 @@
 export interface PromiseMemory<T> {
   /**
    * The value for `key`: a remembered one younger than `ttlMs`, one still on its way, or `load()`'s
-   * (remembered unless `ttlMs` is 0 or less). A rejected load is forgotten at once.
+   * (remembered unless `ttlMs` is 0 or less). A rejected load is forgotten at once. `now` is the
+   * time in milliseconds (tests pass their own clock's).
    */
-  get(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  get(key: string, ttlMs: number, load: () => Promise<T>, now?: number): Promise<T>;
   /** Forgets everything. */
   clear(): void;
   /** How many values are remembered now. */
@@ -16,9 +17,8 @@ export interface PromiseMemory<T> {
 export function promiseMemory<T>(maxEntries: number): PromiseMemory<T> {
   const entries = new Map<string, { value: Promise<T>; until: number }>();
   return {
-    get(key, ttlMs, load) {
+    get(key, ttlMs, load, now = Date.now()) {
       if (ttlMs <= 0) return load();
-      const now = Date.now();
       const known = entries.get(key);
       if (known && known.until > now) return known.value;
       if (known) entries.delete(key);

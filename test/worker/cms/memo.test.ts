@@ -12,31 +12,36 @@ import {
 import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe("remembered CMS answers", () => {
-  it("gives renders asking at the same time one shared answer", async () => {
+  it("gives renders asking while the answer is on its way one shared answer", async () => {
     let loads = 0;
-    const load = async () => {
+    let answer: (value: { n: number }) => void = () => {};
+    const load = () => {
       loads++;
-      await sleep(5);
-      return { n: loads };
+      return new Promise<{ n: number }>((resolve) => {
+        answer = resolve;
+      });
     };
-    const [a, b] = await Promise.all([rememberedAnswer("k", 1000, load), rememberedAnswer("k", 1000, load)]);
+    const first = rememberedAnswer("k", 1000, load);
+    const second = rememberedAnswer("k", 1000, load);
     expect(loads).toBe(1);
+    answer({ n: 1 });
+    const [a, b] = await Promise.all([first, second]);
     expect(a).toBe(b);
     expect(await rememberedAnswer("k", 1000, load)).toBe(a);
     expect(loads).toBe(1);
   });
 
-  it("asks again once the answer is older than its time, and every time when the time is 0", async () => {
+  it("asks again once the answer is as old as its time, and every time when the time is 0", async () => {
+    forgetCmsAnswers();
     let loads = 0;
     const load = async () => ++loads;
-    expect(await rememberedAnswer("t", 30, load)).toBe(1);
-    await sleep(60);
-    expect(await rememberedAnswer("t", 30, load)).toBe(2);
-    expect(await rememberedAnswer("z", 0, load)).toBe(3);
-    expect(await rememberedAnswer("z", 0, load)).toBe(4);
+    expect(await rememberedAnswer("t", 30, load, 1_000)).toBe(1);
+    expect(await rememberedAnswer("t", 30, load, 1_029)).toBe(1);
+    expect(await rememberedAnswer("t", 30, load, 1_030)).toBe(2);
+    expect(await rememberedAnswer("t", 30, load, 1_059)).toBe(2);
+    expect(await rememberedAnswer("z", 0, load, 1_059)).toBe(3);
+    expect(await rememberedAnswer("z", 0, load, 1_059)).toBe(4);
   });
 
   it("never remembers a failure", async () => {
