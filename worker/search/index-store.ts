@@ -35,6 +35,8 @@ export interface StoreOptions {
   maxAgeMs?: number;
   /** How often an isolate checks KV for a purge or a newer index. */
   checkEveryMs?: number;
+  /** The clock, in milliseconds (tests drive their own). */
+  now?: () => number;
 }
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).byteLength;
@@ -66,20 +68,23 @@ export function createIndexStore(options: StoreOptions = {}) {
 }
 
 /** One language's index: its isolate memory, its KV key, its rebuilds. */
-function createSlot(locale: Locale, { maxAgeMs = 3_600_000, checkEveryMs = 60_000 }: StoreOptions) {
+function createSlot(
+  locale: Locale,
+  { maxAgeMs = 3_600_000, checkEveryMs = 60_000, now = Date.now }: StoreOptions,
+) {
   const key = indexKey(locale);
   let memo: (LoadedIndex & { checkedAt: number }) | null = null;
   let pending: Promise<LoadedIndex> | null = null;
 
   const remember = (index: LoadedIndex) => {
-    memo = { ...index, checkedAt: Date.now() };
+    memo = { ...index, checkedAt: now() };
     return index;
   };
 
   async function build({ kv, cms }: StoreDeps): Promise<LoadedIndex> {
     const engine = buildEngine(await collectDocuments(cms), locale);
     const json = JSON.stringify(engine);
-    const builtAt = Date.now();
+    const builtAt = now();
     await kv.put(key, json, { metadata: { builtAt } satisfies IndexMeta });
     return remember({ engine, builtAt, bytes: bytesOf(json) });
   }
@@ -102,9 +107,9 @@ function createSlot(locale: Locale, { maxAgeMs = 3_600_000, checkEveryMs = 60_00
     if (value === null) return build(deps);
     const builtAt = metadata?.builtAt ?? 0;
     if (memo && builtAt > memo.builtAt) return (await readKv(deps.kv)) ?? build(deps);
-    if (Date.now() - builtAt > maxAgeMs) return build(deps);
+    if (now() - builtAt > maxAgeMs) return build(deps);
     if (!memo) return (await readKv(deps.kv)) ?? build(deps);
-    memo.checkedAt = Date.now();
+    memo.checkedAt = now();
     return memo;
   }
 
@@ -120,15 +125,15 @@ function createSlot(locale: Locale, { maxAgeMs = 3_600_000, checkEveryMs = 60_00
     async get(deps: StoreDeps): Promise<LoadedIndex> {
       if (!memo) {
         const loaded = await once(async () => (await readKv(deps.kv)) ?? build(deps));
-        if (Date.now() - loaded.builtAt <= maxAgeMs) return loaded;
+        if (now() - loaded.builtAt <= maxAgeMs) return loaded;
       }
       const current = memo as LoadedIndex & { checkedAt: number };
-      const due = Date.now() - current.checkedAt > checkEveryMs || Date.now() - current.builtAt > maxAgeMs;
+      const due = now() - current.checkedAt > checkEveryMs || now() - current.builtAt > maxAgeMs;
       if (due && !pending) {
         deps.waitUntil(
           once(() => refresh(deps)).catch((error: unknown) => {
             console.error("search index refresh failed", error);
-            if (memo) memo.checkedAt = Date.now();
+            if (memo) memo.checkedAt = now();
             return current;
           }),
         );

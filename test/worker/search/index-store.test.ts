@@ -10,6 +10,17 @@ function deps(cms = demoClient().client) {
   return { kv: env.CACHE, cms, waitUntil: (p: Promise<unknown>) => background.push(p), background };
 }
 
+/** A clock the test moves by hand, in milliseconds. */
+function handClock(start = 1_000_000) {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
 const enKey = indexKey("en");
 const esKey = indexKey("es");
 
@@ -37,10 +48,11 @@ test("another isolate loads the stored index from KV without calling the CMS", a
 });
 
 test("after a purge deletes the KV key, the old index answers at once and is rebuilt in the background", async () => {
-  // Every request checks KV, even one in the same millisecond as the build (elapsed 0 > -1).
-  const store = createIndexStore({ checkEveryMs: -1 });
+  const clock = handClock();
+  const store = createIndexStore({ checkEveryMs: 60_000, now: clock.now });
   const first = await store.get(deps());
   await env.CACHE.delete(enKey);
+  clock.advance(60_001);
   const { client, calls } = demoClient();
   const d = deps(client);
   const served = await store.get(d);
@@ -49,29 +61,37 @@ test("after a purge deletes the KV key, the old index answers at once and is reb
   expect(d.background.length).toBe(1);
   await Promise.all(d.background);
   expect(calls.length).toBeGreaterThan(0);
-  expect((await storedMeta())?.builtAt).toBeGreaterThanOrEqual(first.builtAt);
+  expect((await storedMeta())?.builtAt).toBe(first.builtAt + 60_001);
   expect((await store.get(deps())).engine).not.toBe(first.engine);
 });
 
 test("a stale index is served without waiting and replaced in the background", async () => {
-  await createIndexStore().get(deps());
+  const clock = handClock();
+  await createIndexStore({ now: clock.now }).get(deps());
   const before = await storedMeta();
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(before?.builtAt).toBe(clock.now());
+  clock.advance(10);
+  const fresh = demoClient();
+  const young = deps(fresh.client);
+  await createIndexStore({ maxAgeMs: 10, now: clock.now }).get(young);
+  expect(young.background).toEqual([]);
+  clock.advance(1);
   const { client, calls } = demoClient();
   const d = deps(client);
-  const index = await createIndexStore({ maxAgeMs: 10 }).get(d);
+  const index = await createIndexStore({ maxAgeMs: 10, now: clock.now }).get(d);
   expect(index.builtAt).toBe(before?.builtAt);
   expect(calls).toEqual([]);
   await Promise.all(d.background);
   expect(calls.length).toBeGreaterThan(0);
-  expect((await storedMeta())?.builtAt).toBeGreaterThan(before?.builtAt ?? 0);
+  expect((await storedMeta())?.builtAt).toBe(clock.now());
 });
 
-test("a failed background rebuild keeps the old index in service", async () => {
-  // Every request checks KV, even one in the same millisecond as the build (elapsed 0 > -1).
-  const store = createIndexStore({ checkEveryMs: -1 });
+test("a failed background rebuild keeps the old index in service, and the next check waits its time", async () => {
+  const clock = handClock();
+  const store = createIndexStore({ checkEveryMs: 60_000, now: clock.now });
   const first = await store.get(deps());
   await env.CACHE.delete(enKey);
+  clock.advance(60_001);
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const broken = createCmsClient({
     access: {
@@ -88,7 +108,7 @@ test("a failed background rebuild keeps the old index in service", async () => {
   expect(errors).toHaveBeenCalledWith("search index refresh failed", expect.anything());
   const after = deps();
   expect((await store.get(after)).engine).toBe(first.engine);
-  await Promise.all(after.background);
+  expect(after.background).toEqual([]);
   errors.mockRestore();
 });
 
