@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { clientLoaderScript } from "../worker/render/client-loader.ts";
+import { buildLoader, clientTargets } from "./build-loader.ts";
 import { speculationRules } from "./speculation-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,7 +25,7 @@ const result = await esbuild.build({
   bundle: true,
   splitting: true,
   format: "esm",
-  target: ["es2022", "chrome111", "safari16", "firefox115"],
+  target: clientTargets,
   minify: true,
   sourcemap: false,
   jsx: "automatic",
@@ -79,7 +79,7 @@ const manifest = {
   style: inline(cssText),
   islands,
   // The two inline scripts every page carries, the same on every page of a build (decision 0043).
-  loader: inline(clientLoaderScript({ entry, preload })),
+  loader: inline(await buildLoader({ entry, preload })),
   speculationRules: inline(JSON.stringify(speculationRules)),
 };
 await writeFile(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -44,11 +44,31 @@ export const earlyStyleAttr = "data-early-style";
 /** Set on an island element whose code failed to load: its forms submit as they do without JavaScript. */
 export const failedAttr = "data-failed";
 /**
- * The global in which the page's loader keeps input that came before the client ran, as
- * `{ events, stop, handled }`: the client takes the events over (except the clicks in `handled`, which
- * the loader acted on itself) and calls `stop`.
+ * The global in which the page's loader keeps input that came before the client ran (an
+ * `EarlyInput`): the client takes the events over (except the clicks in `handled`, which the loader
+ * acted on itself) and calls `stop`. Declared on `Window` in client/global.d.ts.
  */
 export const earlyInputKey = "__earlyInput";
+/** The input the loader keeps: what counts as reaching for an island, and clicks. */
+export const earlyInputTypes = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "click",
+] as const;
+/** At most this many early events are kept (pointer movement can send many). */
+export const earlyInputLimit = 64;
+/** What the page's loader hands the client in `window[earlyInputKey]`. */
+export interface EarlyInput {
+  /** The first `earlyInputLimit` events of `earlyInputTypes`, in order. */
+  events: Event[];
+  /** Stops the loader's recording. */
+  stop: () => void;
+  /** Clicks the loader acted on itself (an early disclosure or modal): never replayed. */
+  handled: WeakSet<Event>;
+}
 /** Set on `<body>` when every `load` and `idle` island is live; end-to-end tests wait for it. */
 export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";

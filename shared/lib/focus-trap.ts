@@ -20,14 +20,17 @@ export function nextFocusIndex(count: number, current: number, backwards: boolea
   return backwards ? (current - 1 + count) % count : (current + 1) % count;
 }
 
-/** The visible focusable elements inside `container`, in document order. */
+/**
+ * The visible focusable elements inside `container`, in document order; those out of the Tab order
+ * (`tabindex="-1"`, as the drawer's backdrop button) left out.
+ */
 export function focusables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (el) => el.getClientRects().length > 0 && !el.closest("[inert]"),
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest("[inert]"),
   );
 }
 
-/** Keeps Tab / Shift+Tab inside `container`; call from a keydown listener. */
+/** Keeps Tab / Shift+Tab inside `container` (a live island's dialog, or what the page's loader shows early); call from a keydown listener. */
 export function trapTab(container: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== "Tab") return;
   const items = focusables(container);

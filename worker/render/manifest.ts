@@ -5,7 +5,7 @@
 import manifest from "../../dist/manifest.json";
 
 /** A text every page inlines, and its CSP hash source (`sha256-…`), computed by the build. */
-export interface InlineText {
+interface InlineText {
   text: string;
   hash: string;
 }
@@ -19,7 +19,7 @@ export interface ClientManifest {
   style: InlineText;
   /** Island name → chunk URL. */
   islands: Record<string, string>;
-  /** The loader script that starts the client bundle (client-loader.ts). */
+  /** The loader script that starts the client bundle (client/loader/, bundled by client/build-loader.ts). */
   loader: InlineText;
   /** The Speculation Rules (speculation-rules.ts) as the JSON script's text. */
   speculationRules: InlineText;

@@ -1,0 +1,9 @@
+/** @module Globals the client shares with the page's loader. */
+import type { EarlyInput, earlyInputKey } from "../shared/islands/contract.ts";
+
+declare global {
+  interface Window {
+    /** Set by the page's loader (client/loader/record-input.ts), taken over by the entry (client/early-input.ts). */
+    [earlyInputKey]?: EarlyInput;
+  }
+}
