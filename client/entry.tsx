@@ -4,10 +4,6 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
-  earlyInputKey,
-  earlyOpenAttr,
-  earlyTemplateAttr,
-  earlyToggleAttr,
   failedAttr,
   type HydrationStrategy,
   heldAttr,
@@ -19,8 +15,16 @@ import {
   stateScriptId,
   strategyAttr,
 } from "../shared/islands/contract.ts";
+import {
+  clickedButton,
+  handledEarly,
+  hydrateServedIslands,
+  servedEarly,
+  takeEarlyInput,
+} from "./early-input.ts";
 import { startEffects } from "./effects/index.ts";
-import { registry } from "./islands.ts";
+import { idleTurn, notePress, onIdle, presses, yieldToMain } from "./idle.ts";
+import { type IslandProps, registry } from "./islands.ts";
 
 /**
  * react-dom is most of the bundle. Imported on its own (the loader preloads it), the browser
@@ -52,54 +56,6 @@ startEffects(store);
 
 const isIsland = (name: string | null): name is IslandName => name !== null && name in registry;
 
-/** Gives the browser the main thread (input, paint) before the next piece of work. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
- * How long after the visitor's last press background work waits: the longest click effect (SPEC.md
- * §9, a fill or a wide ripple), after which the click goes on. The idle time an effect leaves is not
- * the browser's to fill: the click's result (a modal, a page) would wait behind it.
- */
-const pressSettleMs = 300;
-/** What counts as a press; a click, which may come without one (a keyboard's), settles the same way. */
-const presses = new Set(["pointerdown", "touchstart", "keydown"]);
-const settling = [...presses, "click"];
-let lastPress = Number.NEGATIVE_INFINITY;
-const notePress = (event: Event) => {
-  if (settling.includes(event.type)) lastPress = Math.max(lastPress, event.timeStamp);
-};
-for (const type of settling) addEventListener(type, notePress, { capture: true, passive: true });
-/** How many ms background work must still wait after the last press (0 or less: none). */
-const pressPendingMs = () => lastPress + pressSettleMs - performance.now();
-
-/**
- * Resolves in an idle period with at least `needMs` left (a background island's first chunk of work
- * then fits without delaying input), or after `timeout` ms in any case; never within
- * `pressSettleMs` of a press.
- */
-function idleTurn(needMs = 12, timeout = 2000): Promise<void> {
-  if (!("requestIdleCallback" in window)) return new Promise((resolve) => setTimeout(resolve, 50));
-  const until = performance.now() + timeout;
-  return new Promise((resolve) => {
-    const turn = (deadline: IdleDeadline) => {
-      const pending = pressPendingMs();
-      if (pending > 0) setTimeout(() => requestIdleCallback(turn, { timeout: 50 }), pending);
-      else if (deadline.didTimeout || deadline.timeRemaining() >= needMs || performance.now() >= until)
-        resolve();
-      else requestIdleCallback(turn, { timeout: Math.max(0, until - performance.now()) });
-    };
-    requestIdleCallback(turn, { timeout });
-  });
-}
-
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Islands reached by a press (pointer down, touch, key): the visitor is about to use them. */
@@ -112,16 +68,11 @@ const awaited = new WeakSet<HTMLElement>();
  * finishes hydrating the island at once and handles it.
  */
 const unrooted = new Map<HTMLElement, HTMLElement[]>();
-/** The input the page's loader kept, and the clicks it acted on itself (never replayed). */
-const early = (
-  globalThis as { [earlyInputKey]?: { events: Event[]; stop: () => void; handled: WeakSet<Event> } }
-)[earlyInputKey];
 addEventListener(
   "click",
   (event) => {
-    if (early?.handled.has(event)) return;
-    const button =
-      event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
+    if (handledEarly(event)) return;
+    const button = clickedButton(event);
     if (!button) return;
     for (const [el, clicks] of unrooted) if (el.contains(button)) clicks.push(button);
   },
@@ -186,8 +137,12 @@ function Live({ el, onDone, children }: { el: HTMLElement; onDone: () => void; c
  */
 async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
   const name = el.getAttribute(islandAttr);
-  if (!isIsland(name)) return;
-  const props = JSON.parse(el.getAttribute(propsAttr) ?? "{}") as Record<string, unknown>;
+  if (isIsland(name)) await hydrateIsland(el, name, now);
+}
+
+async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now: boolean): Promise<void> {
+  // The server wrote the island's props (contract: `propsAttr`).
+  const props: IslandProps<N> = JSON.parse(el.getAttribute(propsAttr) ?? "{}");
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
   if (!now) await yieldToMain();
   const missed = unrooted.get(el) ?? [];
@@ -226,9 +181,6 @@ function whenVisible(el: HTMLElement): Promise<void> {
     observer.observe(el.firstElementChild ?? el);
   });
 }
-
-/** Runs `run` when the browser is idle, and within `timeout` ms in any case; never within `pressSettleMs` of a press. */
-const onIdle = (run: () => void, timeout = 2000) => void idleTurn(0, timeout).then(run);
 
 /**
  * Fetches and evaluates an island's code and React DOM at idle, without rendering anything, so a
@@ -293,63 +245,8 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
   prefetch(name);
 }
 
-/**
- * Takes over the input the page's loader kept from before the client ran: each event reaches the
- * islands as if it had come now (they hydrate at once), and a button clicked in an island is clicked
- * again once the island is live (React saw no such click).
- */
-function takeEarlyInput() {
-  if (!early) return;
-  early.stop();
-  for (const event of early.events) {
-    notePress(event);
-    if (early.handled.has(event)) continue;
-    if (event.type !== "click") {
-      for (const reach of reachers) reach(event);
-      continue;
-    }
-    const button =
-      event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
-    const el = button?.closest<HTMLElement>(`[${islandAttr}]`);
-    if (!button || !el || !isIsland(el.getAttribute(islandAttr))) continue;
-    void hydrate(el, true).catch(() => undefined);
-    unrooted.get(el)?.push(button);
-  }
-  early.events.length = 0;
-}
-
-/** Whether the page's loader answers a press on `target` itself before the island is live. */
-const servedEarly = (target: EventTarget | null) =>
-  target instanceof Element && target.closest(`[${earlyToggleAttr}], [${earlyTemplateAttr}]`) !== null;
-
-/**
- * Islands the page's loader is serving: a form submitted before the island had a root is held (the
- * loader submits it again once the island is live) with its early modal shown, or a disclosure was
- * opened early. The visitor is waiting for them, so they hydrate at once, but only once the browser
- * has painted what the loader showed.
- */
-const hydrateServed = () =>
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const served = document.querySelectorAll<HTMLElement>(`[${heldAttr}], [${earlyOpenAttr}]`);
-      // A disclosure's buttons (the menu button's aria-expanded) belong to the island they are in.
-      const toggles = [...document.querySelectorAll<HTMLElement>(`[${earlyToggleAttr}]`)].filter((button) => {
-        const target = document.getElementById(button.getAttribute("aria-controls") ?? "");
-        return target !== null && [...served].some((el) => el.contains(target));
-      });
-      const islands = new Set([...served, ...toggles.map((b) => b.closest<HTMLElement>(`[${islandAttr}]`))]);
-      for (const el of islands) if (el) void hydrate(el, true).catch(() => undefined);
-    }),
-  );
-addEventListener("submit", hydrateServed, { capture: true, passive: true });
-addEventListener(
-  "click",
-  (event) => {
-    if (event.target instanceof Element && event.target.closest(`[${earlyToggleAttr}]`)) hydrateServed();
-  },
-  { capture: true, passive: true },
-);
-hydrateServed();
+// The islands the page's loader is serving (a held submit, an early disclosure) hydrate at once.
+hydrateServedIslands((el) => void hydrate(el, true).catch(() => undefined));
 
 const pending: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
@@ -377,7 +274,17 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
     pending.push(new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el, reached)))));
   }
 }
-takeEarlyInput();
+takeEarlyInput({
+  note: notePress,
+  reach: (event) => {
+    for (const reach of reachers) reach(event);
+  },
+  click: (button, el) => {
+    if (!isIsland(el.getAttribute(islandAttr))) return;
+    void hydrate(el, true).catch(() => undefined);
+    unrooted.get(el)?.push(button);
+  },
+});
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
   (error: unknown) => console.error("island hydration failed", error),

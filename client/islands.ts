@@ -1,15 +1,21 @@
 /** @module The client island registry: every island name maps to a lazy import (one chunk per island). */
-import type { ComponentType } from "react";
+import type { Attributes, ComponentProps, ComponentType } from "react";
 import type { IslandName } from "../shared/islands/contract.ts";
 
-type IslandModule = { default: ComponentType<Record<string, unknown>> };
+/** A name missing here, or one not in the contract, fails type-checking; so does a module without a component as its default export. */
+const loaders = {
+  "nav-bar": () => import("../shared/islands/nav-bar.tsx"),
+  "side-drawer": () => import("../shared/islands/side-drawer.tsx"),
+  "open-now": () => import("../shared/islands/open-now.tsx"),
+  "contact-form": () => import("../shared/islands/contact-form.tsx"),
+  newsletter: () => import("../shared/islands/newsletter.tsx"),
+  "search-widget": () => import("../shared/islands/search-widget.tsx"),
+} satisfies Record<IslandName, () => Promise<{ default: ComponentType<never> }>>;
 
-/** A name missing here, or one not in the contract, fails type-checking. */
-export const registry: Record<IslandName, () => Promise<IslandModule>> = {
-  "nav-bar": () => import("../shared/islands/nav-bar.tsx") as Promise<IslandModule>,
-  "side-drawer": () => import("../shared/islands/side-drawer.tsx") as Promise<IslandModule>,
-  "open-now": () => import("../shared/islands/open-now.tsx") as unknown as Promise<IslandModule>,
-  "contact-form": () => import("../shared/islands/contact-form.tsx") as unknown as Promise<IslandModule>,
-  newsletter: () => import("../shared/islands/newsletter.tsx") as Promise<IslandModule>,
-  "search-widget": () => import("../shared/islands/search-widget.tsx") as unknown as Promise<IslandModule>,
-};
+/** The props of island `N`'s component (what the server writes into its `propsAttr`), as JSX takes them. */
+export type IslandProps<N extends IslandName> = Attributes &
+  ComponentProps<Awaited<ReturnType<(typeof loaders)[N]>>["default"]>;
+
+/** Island `N`'s lazy import, typed by its own props. */
+export const registry: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } =
+  loaders;
