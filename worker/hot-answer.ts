@@ -6,8 +6,9 @@
  */
 import { hotAnswer } from "./cache/html-cache.ts";
 import { getConfig } from "./env.ts";
+import { isHtml } from "./lib/answers.ts";
 import { logPage } from "./lib/page-log.ts";
-import { isHtml, pageAnswerHeaders } from "./security/headers.ts";
+import { pageAnswerHeaders } from "./security/headers.ts";
 
 /** The hot page's answer to `request`, or null: the app answers it (and any configuration error). */
 export function answerHot(request: Request, env: Env): Response | null {

@@ -9,6 +9,7 @@ import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { routes } from "../../shared/routes.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { Config } from "../env.ts";
+import { isHtml } from "./answers.ts";
 import { isolateState } from "./isolate-state.ts";
 
 /**
@@ -69,7 +70,7 @@ interface Answered {
 
 /** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
 export function logPage({ request, pattern, route, response, started, error, known }: Answered): void {
-  const html = known?.html ?? /^text\/html\b/.test(response.headers.get("content-type") ?? "");
+  const html = known?.html ?? isHtml(response);
   if (!error && !html) return;
   const cache = known ? known.cache : response.headers.get("x-cache");
   const rendered = cache !== "HIT";

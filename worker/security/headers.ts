@@ -1,10 +1,8 @@
 /** @module The security-headers middleware: registered first, it sets the policy headers on every response. */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { isHtml } from "../lib/answers.ts";
 import { fixedHeaders, pagePolicy, resourcePolicy } from "./policy.ts";
-
-export const isHtml = (response: Response) =>
-  /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
 
 /** The headers every page gets on top of its own: the fixed ones and the page policy. */
 const pageHeaders: [string, string][] = [

@@ -107,6 +107,18 @@ describe("the page request log", () => {
     expect(lines.map((l) => l.route)).toEqual(["aboutUs"]);
   });
 
+  it("logs a page whatever the case of its media type, as the security headers read it", async () => {
+    const app = new Hono();
+    app.use(pageLog);
+    app.get("/shouted", (c) => c.body("<p>Hello</p>", 200, { "content-type": "Text/HTML; charset=UTF-8" }));
+    app.get("/data", (c) => c.json({ ok: true }));
+    const lines = await logged("log", async () => {
+      await app.request("/shouted");
+      await app.request("/data");
+    });
+    expect(lines.map((l) => [l.route, l.status])).toEqual([["/shouted", 200]]);
+  });
+
   it("logs an error in the same shape, with the error's name and message", async () => {
     const app = new Hono();
     app.use(pageLog);
