@@ -8,6 +8,7 @@ export type AppEnv = {
   Bindings: Env;
   /**
    * `locale`: the language the request's path names (shared/i18n/locales.ts); `cms` reads content in it.
+   * `origin`: the site's origin, SITE_URL's or else the request's (lib/site-origin.ts), for absolute links.
    */
-  Variables: { config: Config; cms: CmsClient; locale: Locale };
+  Variables: { config: Config; cms: CmsClient; locale: Locale; origin: string };
 };

@@ -6,6 +6,7 @@ import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { answerHot } from "./hot-answer.ts";
 import { pageLog } from "./lib/page-log.ts";
+import { siteOrigin } from "./lib/site-origin.ts";
 import { runScheduledChecks } from "./ops/scheduled.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { serverErrorAnswer } from "./render/server-error.ts";
@@ -38,6 +39,7 @@ app.use(async (c, next) => {
   }
   const locale = localeOfPath(new URL(c.req.url).pathname);
   c.set("locale", locale);
+  c.set("origin", siteOrigin(c.get("config"), c.req.url));
   c.set("cms", cmsClient(c.env, c.get("config"), c.executionCtx, locale));
   await next();
 });

@@ -1,5 +1,6 @@
 /** @module Whole-page HTML cache in the Cache API: stale-while-revalidate, stale-if-error, X-Cache. */
 import type { Config } from "../env.ts";
+import { siteOrigin } from "../lib/site-origin.ts";
 import { buildId } from "./build-id.ts";
 import { currentGeneration, knownGeneration } from "./generation.ts";
 import { type Dress, forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
@@ -127,7 +128,7 @@ export function hotAnswer(request: Request, config: Config, now: number, dress: 
   // A URL whose query fails its rules is sent to the clean one by its page, never answered here.
   if (!pageQuery(url).clean) return null;
   return freshHot(
-    pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config)),
+    pageCacheKey(siteOrigin(config, url), url, generation, buildId(config)),
     config,
     now,
     dress,
@@ -143,7 +144,7 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   if (bypassesCache(request)) return uncachedPage(await input.render());
   const url = new URL(request.url);
   const generation = await currentGeneration(input.kv);
-  const key = pageCacheKey(config.siteUrl ?? url.origin, url, generation, buildId(config));
+  const key = pageCacheKey(siteOrigin(config, url), url, generation, buildId(config));
   const hot = freshHot(key, config, Date.now());
   if (hot) return hot.response;
   const cached = await pageCache()

@@ -59,7 +59,7 @@ ops.all(
     const result = await purgeCache({
       kv: c.env.CACHE,
       config: c.get("config"),
-      origin: new URL(c.req.url).origin,
+      origin: c.get("origin"),
       target: c.req.valid("json"),
       expandPaths: purgePaths,
       forgetCmsAnswers,

@@ -17,14 +17,13 @@ export function expiresOf(config: Pick<Config, "securityExpires">, now = Date.no
   return new Date(at).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
-/** The file's text: Contact, Expires, languages, and Canonical when the site's URL is known. */
+/** The file's text: Contact, Expires, languages, and Canonical at the site's `origin`. */
 function securityTxt(config: Config, origin: string): string {
-  const site = config.siteUrl ?? origin;
   return [
     `Contact: ${config.securityContact}`,
     `Expires: ${expiresOf(config)}`,
     "Preferred-Languages: en, es",
-    `Canonical: ${site}${securityTxtPath}`,
+    `Canonical: ${origin}${securityTxtPath}`,
     "",
   ].join("\n");
 }
@@ -32,7 +31,7 @@ function securityTxt(config: Config, origin: string): string {
 export const securityTxtRoute = new Hono<AppEnv>();
 
 securityTxtRoute.get(securityTxtPath, (c) =>
-  c.body(securityTxt(c.get("config"), new URL(c.req.url).origin), 200, {
+  c.body(securityTxt(c.get("config"), c.get("origin")), 200, {
     "content-type": "text/plain; charset=utf-8",
     "cache-control": "public, max-age=86400",
   }),

@@ -164,7 +164,6 @@ function sitemapPages(content: Record<Locale, LanguageContent>): Page[] {
 export const sitemap = new Hono<AppEnv>();
 
 sitemap.get("/sitemap.xml", async (c) => {
-  const origin = c.get("config").siteUrl ?? new URL(c.req.url).origin;
   let found: LanguageContent[];
   try {
     found = await Promise.all(locales.map((locale) => contentIn(cmsIn(c, locale), locale)));
@@ -173,7 +172,7 @@ sitemap.get("/sitemap.xml", async (c) => {
     return c.text("The sitemap is temporarily unavailable.", 503, { "retry-after": "60" });
   }
   const content = Object.fromEntries(locales.map((l, i) => [l, found[i]])) as Record<Locale, LanguageContent>;
-  return c.body(sitemapXml(origin, sitemapPages(content)), 200, {
+  return c.body(sitemapXml(c.get("origin"), sitemapPages(content)), 200, {
     "content-type": "application/xml; charset=utf-8",
   });
 });
@@ -182,6 +181,5 @@ sitemap.get("/robots.txt", (c) => {
   const config = c.get("config");
   // A site kept out of search engines (staging) says so to every crawler, and offers no sitemap.
   if (config.searchEngines === "noindex") return c.text("User-agent: *\nDisallow: /\n");
-  const origin = config.siteUrl ?? new URL(c.req.url).origin;
-  return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${c.get("origin")}/sitemap.xml\n`);
 });

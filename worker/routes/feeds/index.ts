@@ -19,7 +19,7 @@ const stampLines = /^DTSTAMP:.*\r\n/gm;
 const eventFile = "/star-events/:file{[^/]+\\.ics}";
 
 const siteOf = (c: Context<AppEnv>): FeedSite => ({
-  origin: c.get("config").siteUrl ?? new URL(c.req.url).origin,
+  origin: c.get("origin"),
   brandName: c.get("config").brandName,
   timeZone: c.get("config").clinicTimeZone,
   locale: c.get("locale"),

@@ -39,7 +39,7 @@ async function locationNames(c: Context<AppEnv>, wanted: unknown): Promise<strin
 }
 
 function siteHost(c: Context<AppEnv>): string {
-  return new URL(c.get("config").siteUrl ?? c.req.url).hostname;
+  return new URL(c.get("origin")).hostname;
 }
 
 /** Runs one submission of `kind` through the whole pipeline; never throws for anything a visitor sends. */

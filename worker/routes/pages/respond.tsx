@@ -93,7 +93,7 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
       config: c.get("config"),
       params,
       url,
-      origin: c.get("config").siteUrl ?? url.origin,
+      origin: c.get("origin"),
     });
     if (result instanceof Response) return result;
     // A page kept out of search engines, or not found, names no other language.
