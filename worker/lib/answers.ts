@@ -8,11 +8,15 @@ import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/ht
 /** The Cache-Control of an answer that no cache, shared or the browser's, may keep. */
 export const noStore = "no-store";
 
+/** The same for an answer that is the visitor's own (what they searched for): `private` for a cache that misreads `no-store`. */
+export const privateNoStore = "private, no-store";
+
 /** `noStore` as response headers. */
 export const noStoreHeaders = { "cache-control": noStore } as const;
 
-/** Marks the answer `c` gives (whichever it gives next) as never stored. */
-export const markNoStore = (c: Context): void => c.header("cache-control", noStore);
+/** Marks the answer `c` gives (whichever it gives next) as never stored (`privateNoStore` for the visitor's own). */
+export const markNoStore = (c: Context, value: typeof noStore | typeof privateNoStore = noStore): void =>
+  c.header("cache-control", value);
 
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 

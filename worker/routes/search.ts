@@ -12,13 +12,13 @@ import type { SearchResult } from "../../shared/search/types.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cmsIn } from "../cms/cms-in.ts";
 import { CmsError } from "../cms/errors.ts";
-import { methodNotAllowed, noStoreHeaders, refusal } from "../lib/answers.ts";
+import { methodNotAllowed, noStoreHeaders, privateNoStore, refusal } from "../lib/answers.ts";
 import { firstLetterSuggestions, suggest } from "../search/engine.ts";
 import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
 import { badQuery, firstLettersQuery, searchQuery, suggestQuery } from "../search/request.ts";
 
 /** The answer for a term is the visitor's own: no shared cache keeps it, no browser stores it. */
-const perTerm = "private, no-store";
+const perTerm = privateNoStore;
 /** The first letters' completions are the same for everyone (they name no term): shared briefly. */
 const fresh = "public, max-age=60, stale-while-revalidate=600";
 

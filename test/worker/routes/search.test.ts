@@ -268,6 +268,14 @@ describe("the results page", () => {
     expect(html).not.toContain('class="search-result-title"><a href="/services/dental"');
   });
 
+  test("answers another method 405, naming GET and HEAD, never stored", async () => {
+    const response = await call("/search/dental/1", { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe("Use GET.");
+  });
+
   test("the term alone shows page 1", async () => {
     const { response, html } = await page("/search/dental");
     expect(response.status).toBe(200);

@@ -8,6 +8,7 @@ import type { RouteName } from "../../../shared/routes.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { pageQuery, withQuery } from "../../cache/page-key.ts";
 import { commonFor, lastCommon } from "../../cms/common-data.ts";
+import { markNoStore, privateNoStore } from "../../lib/answers.ts";
 
 /**
  * Whether `slug` names a location: the isolate's last common data first, else the stored common
@@ -32,6 +33,6 @@ export async function queryRedirect(c: Context<AppEnv>, name: RouteName): Promis
       ? kept
       : kept.filter(([key]) => key !== "location");
   if (clean && valid === kept) return null;
-  c.header("cache-control", "private, no-store");
+  markNoStore(c, privateNoStore);
   return c.redirect(withQuery(url.pathname, valid), 302);
 }

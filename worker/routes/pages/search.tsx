@@ -14,6 +14,7 @@ import { perPage, type SearchResult } from "../../../shared/search/types.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
+import { markNoStore, methodNotAllowed, privateNoStore } from "../../lib/answers.ts";
 import { providerFor, SearchUnavailable } from "../../search/index.ts";
 import { checkTerm } from "../../search/request.ts";
 import { notFoundPage, sendWithCommon } from "./respond.tsx";
@@ -87,8 +88,7 @@ searchPage.use(async (c, next) => {
   if (!c.req.path.startsWith(base)) return next();
   const { pathname, searchParams } = new URL(c.req.url);
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return next();
-  if (c.req.method !== "GET" && c.req.method !== "HEAD")
-    return c.text("Use GET.", 405, { allow: "GET, HEAD" });
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return methodNotAllowed(c, ["GET", "HEAD"]);
   if (pathname === base || pathname === `${base}/`) {
     const q = searchParams.get("q");
     const empty = { base, term: "", page: 1, pages: 1, result: null };
@@ -96,7 +96,7 @@ searchPage.use(async (c, next) => {
     const checked = checkTerm(q);
     if (!checked.ok)
       return uncachedPage(await resultsPage(c, 400, base, { ...empty, message: checked.message }));
-    c.header("cache-control", "private, no-store");
+    markNoStore(c, privateNoStore);
     return c.redirect(resultsPath(base, checked.value, 1), 303);
   }
   const segments = pathname.slice(base.length + 1).split("/");
