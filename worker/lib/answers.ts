@@ -18,7 +18,7 @@ export const noStoreHeaders = { "cache-control": noStore } as const;
 export const markNoStore = (c: Context, value: typeof noStore | typeof privateNoStore = noStore): void =>
   c.header("cache-control", value);
 
-export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
+type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 
 /** An error answer in one of the shapes below: `code` is for the shapes that carry one. */
 export type ErrorAnswer = (c: Context, status: ErrorStatus, message: string, code?: string) => Response;

@@ -18,6 +18,7 @@ import {
 import type { AppEnv } from "../app-env.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { cmsIn } from "../cms/cms-in.ts";
+import { textError } from "../lib/answers.ts";
 import { alternatesOf, singletonReads } from "./pages/languages.ts";
 
 const names = Object.keys(routes) as RouteName[];
@@ -169,7 +170,8 @@ sitemap.get("/sitemap.xml", async (c) => {
     found = await Promise.all(locales.map((locale) => contentIn(cmsIn(c, locale), locale)));
   } catch (error) {
     console.error("sitemap: slug lists failed", error);
-    return c.text("The sitemap is temporarily unavailable.", 503, { "retry-after": "60" });
+    c.header("retry-after", "60");
+    return textError(c, 503, "The sitemap is temporarily unavailable.");
   }
   const content = Object.fromEntries(locales.map((l, i) => [l, found[i]])) as Record<Locale, LanguageContent>;
   return c.body(sitemapXml(c.get("origin"), sitemapPages(content)), 200, {

@@ -116,10 +116,12 @@ describe("the sitemap", () => {
     }
   }, 120_000);
 
-  it("answers 503, not 500, when the CMS cannot give the slug lists", async () => {
+  it("answers 503, not 500, never stored, when the CMS cannot give the slug lists", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("connection refused"));
     const res = await call("/sitemap.xml", {}, { CMS_ORIGIN: "http://cms.invalid" });
     expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });
 
