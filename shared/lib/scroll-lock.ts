@@ -18,7 +18,7 @@ export function createLockCounter() {
 export const lockedClass = "scroll-locked";
 /**
  * Set on the root, with the scroll position to restore, while the page's loader holds the lock for
- * a drawer or modal it opened before its island was live (worker/render/client-loader.ts).
+ * a drawer or modal it opened before its island was live (client/loader/page-lock.ts).
  */
 export const earlyLockAttr = "data-early-scroll-lock";
 
