@@ -219,15 +219,15 @@ function replayHover(event: Event, live: Promise<void>) {
   });
 }
 
+/** Every island's intent listener, so input that came before the client ran can be handed to them. */
+const reachers: ((event: Event) => void)[] = [];
+
 /**
  * Hydrates the island when the visitor first reaches for it (see `reaches`); `prefetched` says its
  * code is fetched and evaluated at idle, so the hydration starts on the pointerdown or focus,
  * before the click it leads to. A tap the drawer gets before it is live changes the shared atoms,
  * which it renders once live (it renders closed until hydrated, then as the atoms say).
  */
-/** Every island's intent listener, so input that came before the client ran can be handed to them. */
-const reachers: ((event: Event) => void)[] = [];
-
 function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) => void = () => undefined) {
   let done = false;
   const listen = (event: Event) => {
