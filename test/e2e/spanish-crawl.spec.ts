@@ -2,40 +2,102 @@
  * @module Every Spanish page, with JavaScript on and off, and both forms sent in Spanish (success,
  * a mistake, the rate limit, the CMS down): no English anywhere outside elements marked English.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { browserPaths } from "../../shared/cms/paths.ts";
 import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { localizedPath } from "../../shared/i18n/locales.ts";
-import { freePort } from "../support/free-port.ts";
+import { cmsSwitch } from "../support/cms-switch.ts";
 import { pageExamples } from "../support/page-examples.ts";
-import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
+import { type RunningWorker, startDemoCms, startOnFreePort, startWorker } from "../support/worker-process.ts";
 import { englishOn } from "./english-on-page.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { test as base, expect, hydrated } from "./fixtures.ts";
 
 const es = textsFor("es");
 /** What waits on the site's answer: a form through the pipeline to the CMS, on a busy machine. */
 const slow = expect.configure({ timeout: 15_000 });
-test.describe.configure({ mode: "serial" });
 
-let cms: RunningWorker | undefined;
-let site: RunningWorker | undefined;
-let cmsPort = 0;
+/** The crawl's own site reading its own demo CMS over HTTP, and the Spanish pages it crawls. */
+interface CrawlSite {
+  url: string;
+  /** Every Spanish route example, every `/es/` address of the site's sitemap, and a search results page. */
+  paths: string[];
+}
 
-test.afterAll(async () => {
-  await site?.stop();
-  await cms?.stop();
-});
+/** A site whose CMS can be taken down while its pages are open. */
+interface DownSite {
+  url: string;
+  /** The CMS cannot be reached from the site any more (connections refused). */
+  cmsDown: () => Promise<void>;
+}
+
+/** How many tests share each crawl (JavaScript on, JavaScript off), so the Playwright workers split it. */
+const crawlParts = 3;
+
+/** Opens a page at `baseURL` in a context of its own client address, so each has a rate limit of its own. */
+type Visit = (baseURL: string, javaScriptEnabled: boolean) => Promise<Page>;
 
 let client = 0;
-/** A context of its own client address, so each step has a rate limit of its own. */
-async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  client += 1;
-  return browser.newContext({
-    baseURL: site?.url,
-    javaScriptEnabled,
-    extraHTTPHeaders: { "cf-connecting-ip": `198.51.100.${client}` },
-  });
-}
+
+/**
+ * The demo CMS and the site start once per Playwright worker that runs a test of this file, not once
+ * per test; each test keeps its own client address (so its own rate limit) in them.
+ */
+const test = base.extend<
+  { visit: Visit; downSite: DownSite },
+  { crawlCms: RunningWorker; crawlSite: CrawlSite }
+>({
+  crawlCms: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const cms = await startOnFreePort((port) => startDemoCms(port));
+      await use(cms);
+      await cms.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  crawlSite: [
+    async ({ crawlCms }, use) => {
+      const site = await startOnFreePort((port) =>
+        startWorker(port, { CMS_ORIGIN: crawlCms.url, CMS_TIMEOUT_MS: "5000" }),
+      );
+      const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+      const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/es\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "");
+      const examples = pageExamples.map(({ path }) => localizedPath(path, "es"));
+      const paths = [...new Set([...examples, ...listed, "/es/search/dental/1"])].sort();
+      await use({ url: site.url, paths });
+      await site.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  visit: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (baseURL, javaScriptEnabled) => {
+      client += 1;
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        extraHTTPHeaders: { "cf-connecting-ip": `198.51.100.${client}` },
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+  /** A site of its own whose CMS (the worker's, through a switch) the test takes down. */
+  downSite: [
+    async ({ crawlCms }, use) => {
+      const cms = await cmsSwitch(crawlCms.url);
+      const site = await startOnFreePort((port) =>
+        startWorker(port, { CMS_ORIGIN: cms.url, CMS_TIMEOUT_MS: "5000" }),
+      );
+      await use({ url: site.url, cmsDown: cms.down });
+      await site.stop();
+      await cms.down();
+    },
+    // Starting a worker takes longer than a test's own timeout on a busy machine.
+    { timeout: 90_000 },
+  ],
+});
 
 /** Fails (going on to the next page) with every English text on the page, named by `where`. */
 async function expectSpanish(page: Page, where: string) {
@@ -96,34 +158,28 @@ test("the English detector finds a planted English text, and leaves one marked l
   expect((await englishOn(page)).length).toBeGreaterThan(0);
 });
 
-test("every Spanish page, and both forms sent in Spanish, show no English", {
+for (const javaScriptEnabled of [true, false])
+  for (let part = 0; part < crawlParts; part++)
+    test(`every Spanish page with JavaScript ${javaScriptEnabled ? "on" : "off"} shows no English (part ${part + 1} of ${crawlParts})`, {
+      tag: "@desktop",
+    }, async ({ visit, crawlSite }) => {
+      test.setTimeout(240_000);
+      const { paths } = crawlSite;
+      expect(paths.length).toBeGreaterThan(pageExamples.length);
+      const page = await visit(crawlSite.url, javaScriptEnabled);
+      for (const path of paths.filter((_, n) => n % crawlParts === part)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBeLessThan(path.endsWith("/404") ? 500 : 400);
+        if (javaScriptEnabled) await hydrated(page);
+        await expectSpanish(page, `JavaScript ${javaScriptEnabled ? "on" : "off"}`);
+      }
+    });
+
+test("with JavaScript, both forms sent in Spanish with a mistake and then right show no English", {
   tag: "@desktop",
-}, async ({ browser }) => {
-  test.setTimeout(600_000);
-  cmsPort = await freePort();
-  cms = await startDemoCms(cmsPort);
-  site = await startWorker(await freePort(), { CMS_ORIGIN: cms.url, CMS_TIMEOUT_MS: "5000" });
-
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/es\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "");
-  const examples = pageExamples.map(({ path }) => localizedPath(path, "es"));
-  const paths = [...new Set([...examples, ...listed, "/es/search/dental/1"])].sort();
-  expect(paths.length).toBeGreaterThan(pageExamples.length);
-
-  for (const javaScriptEnabled of [true, false]) {
-    const context = await visitor(browser, javaScriptEnabled);
-    const page = await context.newPage();
-    for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBeLessThan(path.endsWith("/404") ? 500 : 400);
-      if (javaScriptEnabled) await hydrated(page);
-      await expectSpanish(page, `JavaScript ${javaScriptEnabled ? "on" : "off"}`);
-    }
-    await context.close();
-  }
-
-  // With JavaScript: a mistake, then success, for each form.
-  const live = await (await visitor(browser, true)).newPage();
+}, async ({ visit, crawlSite }) => {
+  test.setTimeout(90_000);
+  const live = await visit(crawlSite.url, true);
   await live.goto("/es/contact-us");
   await hydrated(live);
   await contactForm(live)
@@ -137,16 +193,20 @@ test("every Spanish page, and both forms sent in Spanish, show no English", {
     .click();
   await slow(contactSent(live)).toHaveText(es("formAnswer.contactReceived"));
   await expectSpanish(live, "contact form sent");
-  let dialog = await signUp(live, "not-an-email");
+  const dialog = await signUp(live, "not-an-email");
   await slow(dialog.getByText(es("newsletter.invalid"))).toBeVisible();
   await expectSpanish(live, "newsletter with a mistyped address");
   await dialog.getByRole("textbox").fill(email("signup"));
   await dialog.getByRole("button", { name: es("newsletter.signUp") }).click();
   await slow(live.getByRole("dialog", { name: es("newsletter.successHeading") })).toBeVisible();
   await expectSpanish(live, "newsletter signed up");
+});
 
-  // With JavaScript: the rate limit.
-  const limited = await (await visitor(browser, true)).newPage();
+test("with JavaScript, both forms refused by the rate limit say so in Spanish", {
+  tag: "@desktop",
+}, async ({ visit, crawlSite }) => {
+  test.setTimeout(90_000);
+  const limited = await visit(crawlSite.url, true);
   await limited.goto("/es/contact-us");
   await hydrated(limited);
   await spendRateLimit(limited);
@@ -156,13 +216,16 @@ test("every Spanish page, and both forms sent in Spanish, show no English", {
     .click();
   await slow(contactForm(limited).getByRole("alert")).toContainText(es("formAnswer.rateLimited"));
   await expectSpanish(limited, "contact form rate-limited");
-  dialog = await signUp(limited, email("limited"));
+  const dialog = await signUp(limited, email("limited"));
   await slow(dialog.getByText(es("formAnswer.rateLimited"))).toBeVisible();
   await expectSpanish(limited, "newsletter rate-limited");
+});
 
-  // Without JavaScript: a mistake, success, the rate limit; the footer form leads to the contact page.
-  const plainContext = await visitor(browser, false);
-  const plain = await plainContext.newPage();
+test("without JavaScript, the contact form with a mistake, sent, and rate-limited shows no English, and the footer form leads to it", {
+  tag: "@desktop",
+}, async ({ visit, crawlSite }) => {
+  test.setTimeout(90_000);
+  const plain = await visit(crawlSite.url, false);
   await plain.goto("/es/");
   await plain
     .getByRole("contentinfo")
@@ -188,22 +251,25 @@ test("every Spanish page, and both forms sent in Spanish, show no English", {
     .click();
   await slow(plain.getByText(es("formAnswer.rateLimited"))).toBeVisible();
   await expectSpanish(plain, "plain contact form rate-limited");
+});
 
-  // The CMS down: both forms are kept for later, and said so in Spanish.
-  const down = await (await visitor(browser, true)).newPage();
+test("with the CMS down, both forms are kept for later and say so in Spanish, with JavaScript and without", {
+  tag: "@desktop",
+}, async ({ visit, downSite }) => {
+  test.setTimeout(120_000);
+  const down = await visit(downSite.url, true);
   await down.goto("/es/contact-us");
   await hydrated(down);
-  const plainDown = await (await visitor(browser, false)).newPage();
+  const plainDown = await visit(downSite.url, false);
   await plainDown.goto("/es/contact-us");
-  await cms.stop();
-  cms = undefined;
+  await downSite.cmsDown();
   await fillContact(down, email("down"));
   await contactForm(down)
     .getByRole("button", { name: es("contact.send") })
     .click();
   await slow(contactSent(down)).toHaveText(es("formAnswer.contactQueued"));
   await expectSpanish(down, "contact form with the CMS down");
-  dialog = await signUp(down, email("down"));
+  await signUp(down, email("down"));
   await slow(down.getByRole("dialog", { name: es("newsletter.successHeading") })).toBeVisible();
   await expectSpanish(down, "newsletter with the CMS down");
   await fillContact(plainDown, email("plain-down"));

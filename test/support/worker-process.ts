@@ -1,5 +1,6 @@
 /** @module Starts and stops a real `wrangler dev` worker for benchmarks and multi-worker tests. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { freePort } from "./free-port.ts";
 
 export interface RunningWorker {
   url: string;
@@ -7,6 +8,9 @@ export interface RunningWorker {
   pid: number;
   stop(): Promise<void>;
 }
+
+/** Wrangler exited before its worker answered: its port was taken meanwhile, or the build failed. */
+class WorkerExitedError extends Error {}
 
 /**
  * Starts `wrangler dev` on `port` with extra `--var`s, and waits until `/robots.txt` answers. `config`
@@ -45,8 +49,11 @@ export async function startWorker(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`worker on port ${port} did not start`);
+    if (child.exitCode !== null)
+      throw new WorkerExitedError(
+        `worker on port ${port} did not start (wrangler exited with ${child.exitCode})`,
+      );
+    if (Date.now() > deadline) throw new Error(`worker on port ${port} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -72,3 +79,21 @@ export const demoCmsConfig = "worker/cms/demo/wrangler.toml";
 /** Starts the demo CMS as a worker of its own on `port` (a site reads it through `CMS_ORIGIN`). */
 export const startDemoCms = (port: number, vars: Record<string, string> = {}): Promise<RunningWorker> =>
   startWorker(port, vars, `.wrangler/state-${port}`, demoCmsConfig);
+
+/**
+ * Runs `start` on a port nothing listens on. Another process can bind that port before wrangler
+ * does (workers started side by side each open a few ports of their own): when wrangler exits
+ * instead of answering, starts again on another port, up to `attempts` times.
+ */
+export async function startOnFreePort(
+  start: (port: number) => Promise<RunningWorker>,
+  attempts = 3,
+): Promise<RunningWorker> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (!(error instanceof WorkerExitedError) || attempt >= attempts) throw error;
+    }
+  }
+}
