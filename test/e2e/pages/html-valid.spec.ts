@@ -1,7 +1,8 @@
 /** @module Every page type's HTML, in English and Spanish, passes html-validate's recommended rules. */
+
+import { expect, test } from "@playwright/test";
 import { type ConfigData, HtmlValidate } from "html-validate";
 import { searchResultsPath, spanishSweepPaths, sweepPaths } from "../a11y/sweep-paths.ts";
-import { expect, test } from "../fixtures.ts";
 
 /**
  * The recommended preset. The rules turned off only judge how the markup is spelled, which React's
@@ -34,7 +35,9 @@ const config: ConfigData = {
 const validator = new HtmlValidate(config);
 const pages = [...sweepPaths, ...spanishSweepPaths, { name: "search results", path: searchResultsPath }];
 
-// The markup is the server's, whatever the browser: only the desktop project runs it.
+// The markup is the server's, whatever the browser: only the desktop project runs it. No browser is
+// involved (the e2e `test` of ../fixtures.ts would open a page per test only to watch its console), so
+// Playwright's own `test` runs it, with the request fixture alone.
 for (const { name, path } of pages) {
   test(`the ${name} page's markup at ${path} is valid HTML`, { tag: "@desktop" }, async ({ request }) => {
     const response = await request.get(path);
