@@ -22,6 +22,7 @@ import {
   paragraphLabel,
   runLighthouse,
 } from "./lighthouse.ts";
+import { benchLocations, locationsRows } from "./locations.ts";
 import { connections, duration, measure, median, medianRow, type Row } from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
 
@@ -203,6 +204,9 @@ try {
 
   const lighthouse: LighthouseRow[] = runLighthouseAudits ? await runLighthouse(worker.url) : [];
 
+  // Every location, one origin (issue 31): the multi-location harness, its own workers on free ports.
+  const locations = await benchLocations();
+
   const budgets: Budget[] = [];
   const lh = (label: string) => lighthouse.find((r) => r.page === label);
   const paragraph = lh(paragraphLabel);
@@ -302,6 +306,7 @@ try {
     limit: "0",
     met: axeCount === 0,
   });
+  budgets.push(...locationsRows(locations));
   budgets.push({
     budget: `uncached render CPU minus a static asset (${heaviest.path})`,
     measured: `${cpuRenderMinusAsset.toFixed(2)} ms`,
@@ -362,6 +367,7 @@ try {
         firstLoad: bytes,
         layoutShift,
         axe,
+        locations,
       },
       null,
       2,

@@ -38,6 +38,10 @@ export interface KvLogEntry {
   location: string;
   /** Whether a read found a value (null for other operations). */
   found: boolean | null;
+  /** The size of the value a write stored, in bytes (null for other operations). */
+  bytes: number | null;
+  /** When the hub received it (Date.now()). */
+  at: number;
 }
 
 export interface KvCounts {
@@ -93,8 +97,13 @@ export async function startKvHub(): Promise<KvHub> {
   const kv = await mf.getKVNamespace("CACHE");
   let entries: KvLogEntry[] = [];
 
-  const count = (operation: KvOperation, key: string, location: string, found: boolean | null = null) =>
-    entries.push({ operation, key, location, found });
+  const count = (
+    operation: KvOperation,
+    key: string,
+    location: string,
+    found: boolean | null = null,
+    bytes: number | null = null,
+  ) => entries.push({ operation, key, location, found, bytes, at: Date.now() });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://hub");
@@ -117,7 +126,7 @@ export async function startKvHub(): Promise<KvHub> {
     }
     if (url.pathname === kvPaths.put && request.method === "PUT") {
       const body = await readBody(request);
-      count("write", key, location);
+      count("write", key, location, null, body.byteLength);
       const value = new Uint8Array(body).buffer;
       await kv.put(key, value, options(request));
       return response.writeHead(200).end();
