@@ -12,8 +12,11 @@ import { examplePath } from "../support/page-examples.ts";
 
 /** The bound operators are promised in production (docs/operations.md): a purged page is fresh everywhere within it. */
 const purgeBoundMs = 65_000;
-/** What the harness should see with its strongly consistent KV: the isolate's memory of the cache state. */
-const harnessPurgeMs = 5_000;
+/**
+ * What the harness should see, its KV being strongly consistent (no 60 s propagation): an isolate trusts the
+ * cache state it read for 5 s, and the CMS answers it remembers for CMS_MEMO_SECONDS (5 by default).
+ */
+const harnessPurgeMs = 10_000;
 
 let harness: Locations;
 
@@ -115,19 +118,25 @@ describe("every location, one origin (issue 31)", { timeout: 600_000 }, () => {
     const purged = performance.now();
     const purge = await harness.purge(two!, { paths: [path] });
     assert.equal(purge.status, 200, purge.body);
-    const times = await Promise.all(
-      harness.locations.map(async (location) => {
-        const { ms } = await pollUntil(
+    // Each location polled on its own until its answer has the new number, or the documented bound passes.
+    const outcomes = await Promise.allSettled(
+      harness.locations.map((location) =>
+        pollUntil(
           `${location.name} serving the new phone number`,
           async () => ((await visit(location, path)).body.includes("555-0199") ? true : undefined),
           purgeBoundMs,
           100,
-        );
-        return { location: location.name, ms: performance.now() - purged, polled: ms };
-      }),
+        ).then(() => performance.now() - purged),
+      ),
     );
+    const times = outcomes.map((outcome, i) => ({
+      location: harness.locations[i]!.name,
+      ms: outcome.status === "fulfilled" ? outcome.value : Number.POSITIVE_INFINITY,
+    }));
     for (const time of times)
-      t.diagnostic(`${time.location}: new content ${Math.round(time.ms)} ms after the purge`);
+      t.diagnostic(
+        `${time.location}: ${Number.isFinite(time.ms) ? `new content ${Math.round(time.ms)} ms after the purge` : `old content still after ${purgeBoundMs} ms`}`,
+      );
     for (const time of times) {
       assert.ok(time.ms <= purgeBoundMs, `${time.location} served the new content within ${purgeBoundMs} ms`);
       assert.ok(
