@@ -3,11 +3,14 @@
  * process of its own (its own Cache API, isolate memory, queues, D1 and persist directory), all sharing
  * one KV namespace through the hub (kv-hub.ts), in front of one counting stand-in WordPress. Each location
  * reads the CMS under its own run (`<cms>/<location name>`), so the CMS's log says which location asked.
- * Every location has the same SITE_URL, as every Cloudflare location serves the one site.
+ * Every location has the same SITE_URL, as every Cloudflare location serves the one site, and runs with
+ * production's variables (ENVIRONMENT=production): locally the page cache's build id changes with every
+ * isolate, so locations would never share a page; in production every location has the same build's.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parse } from "smol-toml";
 import { freePort } from "../free-port.ts";
 import { type Outage, type SeenRequest, type StandInCms, startStandInCms } from "../stand-in-cms.ts";
 import { type RunningWorker, startWorker } from "../worker-process.ts";
@@ -18,6 +21,16 @@ export const locationEntry = "test/locations-worker/index.ts";
 export const harnessOpsToken = "locations-harness-ops-token-0123456789";
 /** The one origin every location serves (SITE_URL: page cache keys, links). */
 export const harnessSiteUrl = "https://www.clinic.test";
+
+/** `[env.production.vars]` of wrangler.toml: what every deployed location runs with. */
+function productionVars(): Record<string, string> {
+  const toml = parse(readFileSync("wrangler.toml", "utf8"));
+  const env = toml.env;
+  const production = env && typeof env === "object" && "production" in env ? env.production : null;
+  const vars = production && typeof production === "object" && "vars" in production ? production.vars : null;
+  if (!vars || typeof vars !== "object") throw new Error("wrangler.toml has no [env.production.vars]");
+  return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, String(value)]));
+}
 
 export interface Location {
   /** `location-1`, `location-2`, …: also its CMS run and its name in the hub's counters. */
@@ -72,6 +85,7 @@ async function startLocation(name: string, vars: Record<string, string>, persist
  */
 export async function startLocations(options: LocationsOptions = {}): Promise<Locations> {
   const count = options.count ?? 3;
+  const production = productionVars();
   const stateRoot = mkdtempSync(path.join(os.tmpdir(), "clinic-locations-"));
   const stoppers: (() => Promise<void>)[] = [async () => rmSync(stateRoot, { recursive: true, force: true })];
   const stopAll = async () => {
@@ -100,6 +114,7 @@ export async function startLocations(options: LocationsOptions = {}): Promise<Lo
         startLocation(
           name,
           {
+            ...production,
             CMS_ORIGIN: `${cms.url}/${name}`,
             OPS_TOKEN: harnessOpsToken,
             SITE_URL: harnessSiteUrl,
