@@ -2,7 +2,9 @@
 import { Hono } from "hono";
 import { localeOfPath } from "../shared/i18n/locales.ts";
 import type { AppEnv } from "./app-env.ts";
+import { onNewPurge } from "./cache/cache-state.ts";
 import { cmsClient } from "./cms/access.ts";
+import { forgetCmsAnswers } from "./cms/memo.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { answerHot } from "./hot-answer.ts";
 import { pageLog } from "./lib/page-log.ts";
@@ -22,6 +24,10 @@ import { securityTxtRoute } from "./routes/security-txt.ts";
 import { sitemap } from "./routes/sitemap.ts";
 import { trailingSlash } from "./routes/trailing-slash.ts";
 import { securityHeaders } from "./security/headers.ts";
+
+// A purge made in another location reaches this isolate with the cache state: from then on no render
+// here uses a CMS answer remembered from before it (decision 0044).
+onNewPurge(forgetCmsAnswers);
 
 const app = new Hono<AppEnv>();
 

@@ -1,5 +1,6 @@
 /** @module A few seconds of isolate memory in front of the Cache API for pages that are requested often. */
 import { isolateState } from "../lib/isolate-state.ts";
+import type { StoredPage } from "./global-tier.ts";
 
 /** How long a page copied from the Cache API is answered from memory. */
 const hotSeconds = 5;
@@ -9,15 +10,12 @@ const maxPages = 64;
 const maxBytes = 256 * 1024;
 
 interface HotPage {
-  /** The page as stored: every answer is these bytes. */
-  body: ArrayBuffer;
-  /** The headers a visitor gets with the page (X-Cache and browser cache rules included). */
+  /** The page as stored: every answer is its bytes. */
+  page: StoredPage;
+  /** The headers a visitor gets with it from memory (X-Cache and browser cache rules included). */
   headers: [string, string][];
-  status: number;
   /** The route pattern that answered it (for the page log). */
   route: string;
-  /** Render time of the cached copy (ms since epoch), for freshness. */
-  renderedAt: number;
   expires: number;
 }
 
@@ -29,9 +27,6 @@ export const forgetHotPages = isolateState("hot pages", () => pages.clear());
 /** Headers a caller adds to every answer from memory, worked out once per hot page (see `hotPage`). */
 export type Dress = (headers: [string, string][]) => HeadersInit;
 
-const respond = (page: HotPage, dress?: Dress) =>
-  new Response(page.body, { status: page.status, headers: dress ? dress(page.headers) : page.headers });
-
 /**
  * The page stored under `key` if it is still hot, as a fresh Response; `dress` (memoized per page by
  * the caller) adds the caller's own headers to the page's.
@@ -40,46 +35,32 @@ export function hotPage(
   key: string,
   now = Date.now(),
   dress?: Dress,
-): { response: Response; renderedAt: number; status: number; route: string } | null {
-  const page = pages.get(key);
-  if (!page) return null;
-  if (page.expires <= now) {
+): { response: Response; renderedAt: number; purgeSeen: number; status: number; route: string } | null {
+  const hot = pages.get(key);
+  if (!hot) return null;
+  if (hot.expires <= now) {
     pages.delete(key);
     return null;
   }
+  const { page } = hot;
+  const headers = dress ? dress(hot.headers) : hot.headers;
   return {
-    response: respond(page, dress),
+    response: new Response(page.body, { status: page.status, headers }),
     renderedAt: page.renderedAt,
+    purgeSeen: page.purgeSeen,
     status: page.status,
-    route: page.route,
+    route: hot.route,
   };
 }
 
-/**
- * Keeps a fresh cached copy in memory until `freshUntil` or `hotSeconds` from now, whichever is
- * first, and returns it with `headers`, the visitor's headers.
- */
-export async function keepHot(
+/** Keeps a fresh copy in memory until `freshUntil` or `hotSeconds` from now, whichever is first. */
+export function keepHot(
   key: string,
-  cached: Response,
-  headers: [string, string][],
-  renderedAt: number,
-  freshUntil: number,
-  route: string,
-): Promise<Response> {
-  const page: HotPage = {
-    body: await cached.arrayBuffer(),
-    headers,
-    status: cached.status,
-    route,
-    renderedAt,
-    expires: Math.min(freshUntil, Date.now() + hotSeconds * 1000),
-  };
-  if (page.body.byteLength <= maxBytes) {
-    if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-    pages.set(key, page);
-  }
-  return respond(page);
+  { page, headers, route, freshUntil }: Omit<HotPage, "expires"> & { freshUntil: number },
+): void {
+  if (page.body.byteLength > maxBytes) return;
+  if (pages.size >= maxPages && !pages.has(key)) pages.delete(pages.keys().next().value as string);
+  pages.set(key, { page, headers, route, expires: Math.min(freshUntil, Date.now() + hotSeconds * 1000) });
 }
 
 /** Forgets one hot page. */

@@ -1,6 +1,6 @@
 /** @module The cache layer: KV stale-while-revalidate, the whole-page cache, generations and purging. */
 export { buildId } from "./build-id.ts";
-export { bumpGeneration, currentGeneration } from "./generation.ts";
+export { bumpGeneration, currentGeneration } from "./cache-state.ts";
 
 export {
   cachedPage,

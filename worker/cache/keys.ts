@@ -16,5 +16,11 @@ export const searchIndexKey = (locale: Locale) => `search:index:v2:${locale}`;
 /** Every language's search index key. */
 export const searchIndexKeys = locales.map(searchIndexKey);
 
-/** The current whole-page cache generation. */
-export const generationKey = "cache:generation";
+/** The page cache's shared state: its generation and recent path purges (cache-state.ts). */
+export const cacheStateKey = "cache:state";
+
+/** The global tier's copy of the page stored under `pageKey` in a location's cache (global-tier.ts). */
+export const globalPageKey = (pageKey: string) => `page:${pageKey}`;
+
+/** The short lease of one location refreshing the page under `pageKey` for all (global-tier.ts). */
+export const refreshLeaseKey = (pageKey: string) => `lease:${pageKey}`;

@@ -3,7 +3,7 @@
 import type { Config } from "../env.ts";
 import { forgetAll } from "../lib/isolate-state.ts";
 import { buildId } from "./build-id.ts";
-import { bumpGeneration, currentGeneration } from "./generation.ts";
+import { bumpGeneration, markPurged } from "./cache-state.ts";
 import { forgetHotPage } from "./hot-pages.ts";
 import { commonDataKeys, searchIndexKeys } from "./keys.ts";
 import { forgetSwrKey } from "./kv-swr.ts";
@@ -21,6 +21,8 @@ export interface PurgeResult {
   ok: boolean;
   scope: "all" | "common" | "paths";
   generation?: string;
+  /** When the paths were marked purged (ms since epoch): copies rendered before it are not served. */
+  purgedAt?: number;
   kvKeys?: string[];
   paths?: Array<{ path: string; deleted: boolean }>;
   cloudflare: CloudflarePurge;
@@ -81,10 +83,14 @@ export async function purgeCache({
   forgetCmsAnswers();
   const siteOrigin = config.siteUrl ?? origin;
   if ("paths" in target) {
-    const generation = await currentGeneration(kv);
+    const urls = expandPaths(target.paths).map((path) => new URL(path, siteOrigin));
+    // Every location (and the global tier) checks these purge times against its copies' render times.
+    const purgedAt = Date.now();
+    const pathnames = [...new Set(urls.map((url) => url.pathname))];
+    const { generation } = await markPurged(kv, pathnames, config.cacheMaxStaleSeconds * 1000, purgedAt);
     const paths = await Promise.all(
-      expandPaths(target.paths).map(async (path) => {
-        const url = new URL(path, siteOrigin);
+      urls.map(async (url) => {
+        // This location's copy goes at once.
         const key = pageCacheKey(siteOrigin, url, generation, buildId(config));
         forgetHotPage(key);
         const deleted = await pageCache().delete(key);
@@ -97,7 +103,7 @@ export async function purgeCache({
     for (let i = 0; i < files.length; i += 30)
       calls.push(purgeZone(config, { files: files.slice(i, i + 30) }));
     const cloudflare = (await Promise.all(calls)).find((r) => r.status !== "purged") ?? { status: "purged" };
-    return { ok: cloudflare.status !== "failed", scope: "paths", paths, cloudflare };
+    return { ok: cloudflare.status !== "failed", scope: "paths", purgedAt, paths, cloudflare };
   }
   if (target.scope === "common") {
     const kvKeys = await dropKeys(kv, commonDataKeys);

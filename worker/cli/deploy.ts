@@ -152,7 +152,7 @@ const first = await purgeAll(site, opsToken, override);
 if (!first.done) await rollBack("purge failed", `The purge through the new version failed: ${first.detail}`);
 if (first.warning) console.log(`Warning: ${first.warning}`);
 else console.log(`purged: ${first.detail}`);
-const results = await smokeChecks(site, { headers: override, searchEngines, observatory: false });
+const results = await smokeChecks(site, { headers: override, searchEngines, observatory: false, opsToken });
 console.log(smokeTable(results));
 const failed = results.filter((r) => !r.ok);
 if (failed.length > 0) {

@@ -1,7 +1,7 @@
 /** @module The smoke test's checks against a running site, each a pass or a failure with what went wrong. */
 import { XMLParser } from "fast-xml-parser";
 import { routes } from "../../shared/routes.ts";
-import { Note, pageCacheHit } from "./smoke-cache-hit.ts";
+import { Note, pageCacheHit, purgeReaches } from "./smoke-cache-hit.ts";
 import { observatory } from "./smoke-observatory.ts";
 
 export interface CheckResult {
@@ -19,6 +19,8 @@ export interface SmokeOptions {
   searchEngines?: "index" | "noindex";
   /** Scan an https site with the MDN HTTP Observatory (it sees only the live version). */
   observatory?: boolean;
+  /** The site's OPS_TOKEN: with it, a purge of one page is checked to answer fresh content. */
+  opsToken?: string;
 }
 
 /** Each request's time limit. */
@@ -132,6 +134,10 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
       },
     ],
     ["a repeated request of the home page is X-Cache: HIT", () => pageCacheHit(get, origin)],
+    [
+      "a purge of one page answers fresh content to the next requests",
+      () => purgeReaches(get, origin, options.opsToken),
+    ],
     [
       "sitemap.xml parses and its first URLs answer 200",
       async () => {

@@ -37,6 +37,7 @@ const headers =
   values.version && values.env
     ? versionOverride(envResources(toml, values.env).workerName, values.version)
     : {};
-const results = await smokeChecks(values.site, { searchEngines: mode, headers });
+const opsToken = process.env.OPS_TOKEN || undefined;
+const results = await smokeChecks(values.site, { searchEngines: mode, headers, opsToken });
 console.log(`Smoke test of ${values.site} (SEARCH_ENGINES=${mode})\n${smokeTable(results)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -11,6 +11,7 @@ import { type RunningWorker, startDemoCms, startWorker } from "../../support/wor
 import { noJobsCms } from "../support/no-jobs-cms.ts";
 import { runScript } from "../support/run-script.ts";
 
+const opsToken = "smoke-test-ops-token-0123456789";
 let worker: RunningWorker;
 let demo: RunningWorker;
 let noJobs: LocalServer;
@@ -18,16 +19,12 @@ let staging: RunningWorker;
 
 before(async () => {
   // One at a time: two `wrangler dev` starting together in one directory share a bundling folder.
-  worker = await startWorker(
-    await freePort(),
-    { OPS_TOKEN: "smoke-test-ops-token-0123456789" },
-    ".wrangler/state-smoke-test",
-  );
+  worker = await startWorker(await freePort(), { OPS_TOKEN: opsToken }, ".wrangler/state-smoke-test");
   demo = await startDemoCms(await freePort());
   noJobs = await noJobsCms(demo.url);
   staging = await startWorker(
     await freePort(),
-    { OPS_TOKEN: "smoke-test-ops-token-0123456789", SEARCH_ENGINES: "noindex", CMS_ORIGIN: noJobs.url },
+    { OPS_TOKEN: opsToken, SEARCH_ENGINES: "noindex", CMS_ORIGIN: noJobs.url },
     ".wrangler/state-smoke-test-staging",
   );
 });
@@ -35,15 +32,20 @@ after(async () => {
   await Promise.all([worker?.stop(), staging?.stop(), demo?.stop(), noJobs?.close()]);
 });
 
+/** The smoke test as ops run it: with the site's OPS_TOKEN in the environment (so a purge is checked). */
 const smoke = (site: string, extra: string[] = []) =>
-  runScript("worker/cli/smoke.ts", ["--site", site, ...extra]);
+  runScript("worker/cli/smoke.ts", ["--site", site, ...extra], { OPS_TOKEN: opsToken });
 
 describe("npm run smoke", () => {
   it("passes every check against a good local worker and prints the table", async () => {
     const { status, out } = await smoke(worker.url);
     console.log(out);
     assert.equal(status, 0, out);
-    assert.match(out, /^10 checks passed, 0 failed$/m);
+    assert.match(out, /^11 checks passed, 0 failed$/m);
+    assert.match(
+      out,
+      /^pass {2}a purge of one page answers fresh content to the next requests +fresh after [\d.]+ s \(X-Cache MISS\)$/m,
+    );
     assert.match(out, /^pass {2}robots\.txt allows crawling and names the sitemap/m);
     assert.doesNotMatch(out, /^(FAIL|note)/m);
   });
@@ -58,7 +60,7 @@ describe("npm run smoke", () => {
         out,
         /^FAIL {2}home answers 200 with the page CSP \(its inline scripts by hash\) and HSTS +no Content-Security-Policy$/m,
       );
-      assert.match(out, /^9 checks passed, 1 failed$/m);
+      assert.match(out, /^10 checks passed, 1 failed$/m);
     } finally {
       await proxy.close();
     }
@@ -74,7 +76,7 @@ describe("npm run smoke", () => {
       out,
       /^note {2}one page of every route type answers 200 +18 of 19 route types; nothing published yet in: jobOpening \(an empty section\)$/m,
     );
-    assert.match(out, /^10 checks passed, 0 failed \(1 with a note\)$/m);
+    assert.match(out, /^11 checks passed, 0 failed \(1 with a note\)$/m);
   });
 
   it("reads SEARCH_ENGINES from wrangler.toml with --env, and fails a noindex site checked as an indexed one", async () => {

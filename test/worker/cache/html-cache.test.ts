@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeGlobal } from "../../../worker/cache/global-tier.ts";
 import { forgetHotPages } from "../../../worker/cache/hot-pages.ts";
 import { buildId, bumpGeneration, currentGeneration, pageCacheKey } from "../../../worker/cache/index.ts";
 import { pageCache } from "../../../worker/cache/platform.ts";
@@ -74,8 +75,14 @@ describe("the whole-page cache", () => {
     expect(routed).not.toHaveBeenCalled();
     expect(hot.cache).toBe("HIT");
     expect(hot.html).toBe(fromApp.html);
-    const headers = (res: Response) => [...res.headers].filter(([name]) => name !== "date");
+    // The same headers but the tier: the app's answer was read from the Cache API, this one from memory.
+    const headers = (res: Response) =>
+      [...res.headers].filter(([name]) => name !== "date" && name !== "x-cache-tier");
     expect(headers(hot.res)).toEqual(headers(fromApp.res));
+    expect([fromApp.res.headers.get("x-cache-tier"), hot.res.headers.get("x-cache-tier")]).toEqual([
+      "location",
+      "memory",
+    ]);
     expect(hot.res.headers.get("last-modified")).toBe(fromApp.res.headers.get("last-modified"));
     expect(hot.res.headers.has("age")).toBe(false);
     // What the page cache must not share, or what only the app knows, still goes through it.
@@ -167,6 +174,15 @@ describe("the whole-page cache", () => {
       headers: { "x-rendered-at": String(Date.now() - 61_000), "cache-control": "max-age=600" },
     });
     await pageCache().put(key, aged);
+    // Every location's copy is as old: the global tier's too.
+    const old = {
+      body: await new Response("old 404").arrayBuffer(),
+      status: 404,
+      headers: [],
+      renderedAt: Date.now() - 61_000,
+      purgeSeen: 0,
+    };
+    await writeGlobal(env.CACHE, key, old, 600);
     forgetHotPages(); // as another isolate, or this one after the few hot seconds, would see it
     const later = await visit("/locations/no-such-clinic");
     expect(later.cache).toBe("STALE");

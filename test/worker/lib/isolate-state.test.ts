@@ -15,7 +15,7 @@ describe("the registry of per-isolate state", () => {
       [
         "CMS answers",
         "KV stale-while-revalidate memory",
-        "cache generation",
+        "cache state",
         "hot pages",
         "last good common data",
         "normalized search terms",

@@ -5,6 +5,7 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { currentGeneration } from "../../../worker/cache/index.ts";
 import worker from "../../../worker/index.ts";
 import type { OpsStatus } from "../../../worker/ops/status.ts";
 import { storeDeadLetter } from "../../../worker/routes/forms/dead-letter-store.ts";
@@ -64,7 +65,7 @@ describe("GET /__ops/status", () => {
     const found = await status({ CMS_ORIGIN: fakeCmsOrigin, SECURITY_EXPIRES: inDays(200) });
     expect(found.build).toMatch(/^[0-9a-f]{8}/);
     expect(found.version?.id).toMatch(/\S/);
-    expect(found.cacheGeneration).toBe((await env.CACHE.get("cache:generation")) ?? "0");
+    expect(found.cacheGeneration).toBe(await currentGeneration(env.CACHE));
     expect(found.cms).toMatchObject({ ok: true, origin: fakeCmsOrigin });
     expect(found.cms.now).toMatch(/^200 in \d+ ms$/);
     expect(found.cms.lastAnsweredAt).toBe(found.checkedAt);

@@ -143,17 +143,26 @@ describe("a real page through the caches", () => {
   it("is the same bytes and headers (Date aside) whether rendered, read from the Cache API or from memory", async () => {
     // Every test starts with an empty page cache (cold-cache.setup.ts).
     const path = "/locations/main-street";
-    const seen: { cache: string | null; headers: [string, string][]; body: string }[] = [];
+    const seen: { cache: string | null; tier: string | null; headers: [string, string][]; body: string }[] =
+      [];
     for (let i = 0; i < 4; i++) {
       const response = await call(path);
       expectSecurityHeaders(response);
       const headers = [...response.headers].filter(([name]) => name !== "date");
-      seen.push({ cache: response.headers.get("x-cache"), headers, body: await response.text() });
+      seen.push({
+        cache: response.headers.get("x-cache"),
+        tier: response.headers.get("x-cache-tier"),
+        headers,
+        body: await response.text(),
+      });
     }
     // Rendered, then copied from the Cache API into memory, then answered from memory (twice).
     expect(seen.map((s) => s.cache)).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    expect(seen.map((s) => s.tier)).toEqual([null, "location", "memory", "memory"]);
     expect(new Set(seen.map((s) => s.body)).size).toBe(1);
     const [, fromCache, ...fromMemory] = seen;
-    for (const answer of fromMemory) expect(answer.headers).toEqual(fromCache?.headers);
+    expect(fromMemory[0]?.headers).toEqual(fromMemory[1]?.headers);
+    const noTier = (headers: [string, string][] = []) => headers.filter(([name]) => name !== "x-cache-tier");
+    expect(noTier(fromMemory[0]?.headers)).toEqual(noTier(fromCache?.headers));
   });
 });
