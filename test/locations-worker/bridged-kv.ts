@@ -183,12 +183,15 @@ export class BridgedKv implements KVNamespace {
     value: string | ArrayBuffer | ArrayBufferView | ReadableStream,
     options?: KVNamespacePutOptions,
   ): Promise<void> {
+    // A stream is read whole first: KV stores a value only once it has all of it, either way.
     const body =
-      typeof value === "string" || value instanceof ReadableStream
+      typeof value === "string"
         ? value
         : value instanceof ArrayBuffer
-          ? new Uint8Array(value)
-          : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+          ? value
+          : value instanceof ReadableStream
+            ? await new Response(value).arrayBuffer()
+            : new Uint8Array(value.buffer, value.byteOffset, value.byteLength).slice().buffer;
     const response = await this.#call(
       kvPaths.put,
       { key },
