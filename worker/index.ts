@@ -1,7 +1,6 @@
 /** @module The worker: composes the sub-apps. */
 import { Hono } from "hono";
 import { localeOfPath } from "../shared/i18n/locales.ts";
-import type { AppEnv } from "./app-env.ts";
 import { onNewPurge } from "./cache/cache-state.ts";
 import { cmsClient } from "./cms/access.ts";
 import { forgetCmsAnswers } from "./cms/memo.ts";
@@ -12,6 +11,7 @@ import { siteOrigin } from "./lib/site-origin.ts";
 import { runScheduledChecks } from "./ops/scheduled.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { serverErrorAnswer } from "./render/server-error.ts";
+import type { AppEnv } from "./request/app-env.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";

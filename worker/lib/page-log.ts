@@ -7,8 +7,8 @@
 import type { MiddlewareHandler } from "hono";
 import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { routes } from "../../shared/routes.ts";
-import type { AppEnv } from "../app-env.ts";
 import type { Config } from "../env.ts";
+import type { AppEnv } from "../request/app-env.ts";
 import { isHtml } from "./answers.ts";
 import { isolateState } from "./isolate-state.ts";
 

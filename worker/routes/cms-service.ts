@@ -7,10 +7,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { proxy } from "hono/proxy";
 import { cmsServiceRoot } from "../../shared/cms/paths.ts";
-import type { AppEnv } from "../app-env.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { noStoreHeaders, refusal } from "../lib/answers.ts";
 import { readLimited } from "../lib/read-limited.ts";
+import type { AppEnv } from "../request/app-env.ts";
 import { allowedCmsPath } from "../security/cms-allowlist.ts";
 
 /** The only request headers the CMS receives from a visitor (the token check reads `authorization`). */

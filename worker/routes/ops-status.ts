@@ -1,9 +1,9 @@
 /** @module `GET /__ops/status` with the ops bearer token: the ops status as JSON (worker/ops/status.ts); absent without OPS_TOKEN. */
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env.ts";
 import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
+import { bearerMatches } from "../lib/timing-safe.ts";
 import { opsStatus } from "../ops/status.ts";
-import { bearerMatches } from "../security/timing-safe.ts";
+import type { AppEnv } from "../request/app-env.ts";
 
 export const opsStatusRoute = new Hono<AppEnv>();
 

@@ -5,9 +5,9 @@
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../app-env.ts";
 import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
-import { bearerMatches } from "../security/timing-safe.ts";
+import { bearerMatches } from "../lib/timing-safe.ts";
+import type { AppEnv } from "../request/app-env.ts";
 import {
   deadLetterKeyRule,
   deleteDeadLetter,

@@ -3,13 +3,13 @@ import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiPath } from "../../shared/cms/paths.ts";
-import type { AppEnv } from "../app-env.ts";
 import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import { purgePaths } from "../feeds/purge-paths.ts";
 import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
-import { bearerMatches } from "../security/timing-safe.ts";
+import { bearerMatches } from "../lib/timing-safe.ts";
+import type { AppEnv } from "../request/app-env.ts";
 import { opsStatusRoute } from "./ops-status.ts";
 import { opsSubmissions } from "./ops-submissions.ts";
 

@@ -2,9 +2,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { proxy } from "hono/proxy";
-import type { AppEnv } from "../app-env.ts";
 import { methodNotAllowed, refusal } from "../lib/answers.ts";
 import { readLimited } from "../lib/read-limited.ts";
+import type { AppEnv } from "../request/app-env.ts";
 import { upstreamFor } from "../security/proxy-targets.ts";
 
 const proxyTimeoutMs = 5000;

@@ -1,7 +1,7 @@
 /** @module `/.well-known/security.txt` (RFC 9116): where to report a vulnerability, and until when that holds. */
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env.ts";
 import type { Config } from "../env.ts";
+import type { AppEnv } from "../request/app-env.ts";
 
 const securityTxtPath = "/.well-known/security.txt";
 /** With no SECURITY_EXPIRES (local only), the file expires this many days from the start of today (UTC). */

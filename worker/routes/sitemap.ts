@@ -15,10 +15,10 @@ import {
   type RouteName,
   routes,
 } from "../../shared/routes.ts";
-import type { AppEnv } from "../app-env.ts";
 import type { CmsClient } from "../cms/client.ts";
-import { cmsIn } from "../cms/cms-in.ts";
 import { textError } from "../lib/answers.ts";
+import type { AppEnv } from "../request/app-env.ts";
+import { cmsIn } from "../request/cms-in.ts";
 import { alternatesOf, singletonReads } from "./pages/languages.ts";
 
 const names = Object.keys(routes) as RouteName[];

@@ -1,7 +1,7 @@
 /** @module A page address with a trailing slash (`/services/dental/`) leads, with its query, to the page itself (301). */
 import { Hono } from "hono";
 import { localeInfo, locales } from "../../shared/i18n/locales.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../request/app-env.ts";
 
 /** The homes are the only pages whose address ends in a slash: `/`, and `/es/` for each prefixed language. */
 const homes = new Set([

@@ -9,7 +9,7 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { localeInfo, localeOfPath } from "../../shared/i18n/locales.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "../request/app-env.ts";
 
 /** The origins a form of this site is sent from: the request's own, and SITE_URL's when configured. */
 function siteOrigins(c: Context<AppEnv>): string[] {

@@ -1,7 +1,7 @@
 /** @module The security-headers middleware: registered first, it sets the policy headers on every response. */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-env.ts";
 import { isHtml } from "../lib/answers.ts";
+import type { AppEnv } from "../request/app-env.ts";
 import { fixedHeaders, pagePolicy, resourcePolicy } from "./policy.ts";
 
 /** The headers every page gets on top of its own: the fixed ones and the page policy. */

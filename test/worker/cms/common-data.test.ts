@@ -7,12 +7,12 @@ import { apiPath } from "../../../shared/cms/paths.ts";
 import * as s from "../../../shared/cms/schemas.ts";
 import type { CommonData } from "../../../shared/cms/types.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
-import type { AppEnv } from "../../../worker/app-env.ts";
 import { commonDataKey } from "../../../worker/cache/keys.ts";
 import { cmsClient } from "../../../worker/cms/access.ts";
-import { commonFor, lastCommon } from "../../../worker/cms/common-data.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 import { getConfig } from "../../../worker/env.ts";
+import type { AppEnv } from "../../../worker/request/app-env.ts";
+import { commonFor, lastCommon } from "../../../worker/request/common-data.ts";
 import { call } from "../support/app.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 

@@ -13,7 +13,7 @@ import {
   type StaffMember,
   type Team,
 } from "../../../shared/cms/types.ts";
-import { bearerMatches } from "../../security/timing-safe.ts";
+import { bearerMatches } from "../../lib/timing-safe.ts";
 import { collections, jobsNewestFirst, matches, newsNewestFirst } from "./content.ts";
 import { listSubmissions, saveSubmission } from "./db.ts";
 import { type Language, languageParam } from "./languages.ts";

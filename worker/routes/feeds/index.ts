@@ -3,12 +3,12 @@ import { type Context, Hono } from "hono";
 import { locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { eventsCalendarPath, newsFeedPath } from "../../../shared/lib/feeds.ts";
 import { paramRules } from "../../../shared/routes.ts";
-import type { AppEnv } from "../../app-env.ts";
 import { cachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { eventsCalendar, singleEventCalendar } from "../../feeds/event-calendar.ts";
 import { type FeedSite, newsFeed } from "../../feeds/news-feed.ts";
 import { methodNotAllowed, textError } from "../../lib/answers.ts";
+import type { AppEnv } from "../../request/app-env.ts";
 import { conditional, entityTag } from "./conditional.ts";
 
 const atomType = "application/atom+xml; charset=utf-8";

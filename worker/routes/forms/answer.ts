@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { answerKey, answerVars, type FormCode, type FormKind } from "../../../shared/lib/form-answers.ts";
-import type { AppEnv } from "../../app-env.ts";
+import type { AppEnv } from "../../request/app-env.ts";
 import { pageLanguage } from "./language.ts";
 
 /** The text of answer `code` for a form of `kind`, in `locale`. */

@@ -7,10 +7,10 @@ import { textsFor } from "../../../shared/i18n/catalogue.ts";
 import { ContactSection, contactFormProps } from "../../../shared/islands/contact-section.tsx";
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
 import { localizedHref } from "../../../shared/routes.ts";
-import type { AppEnv } from "../../app-env.ts";
 import { uncachedPage } from "../../cache/index.ts";
-import { commonFor, emptyCommon, lastCommon } from "../../cms/common-data.ts";
 import { renderPage } from "../../render/render-page.tsx";
+import type { AppEnv } from "../../request/app-env.ts";
+import { commonFor, emptyCommon, lastCommon } from "../../request/common-data.ts";
 import { tell } from "./answer.ts";
 import { type FormOutcome, submitForm } from "./pipeline.ts";
 

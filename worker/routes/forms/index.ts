@@ -6,8 +6,8 @@
 import { Hono } from "hono";
 import { locales } from "../../../shared/i18n/locales.ts";
 import { localizedHref } from "../../../shared/routes.ts";
-import type { AppEnv } from "../../app-env.ts";
 import { methodNotAllowed, noStoreHeaders, refusal } from "../../lib/answers.ts";
+import type { AppEnv } from "../../request/app-env.ts";
 import { formOrigin } from "../../security/form-origin.ts";
 import { requestLanguage, tell } from "./answer.ts";
 import { formBodyLimit } from "./body.ts";

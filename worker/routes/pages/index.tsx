@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { localeInfo, locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
-import type { AppEnv } from "../../app-env.ts";
 import { cachedPage } from "../../cache/index.ts";
+import type { AppEnv } from "../../request/app-env.ts";
 import { queryRedirect } from "./page-query.ts";
 import { renderRoute } from "./respond.tsx";
 import { searchPage } from "./search.tsx";

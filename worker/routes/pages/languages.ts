@@ -8,9 +8,9 @@ import type { ContentType } from "../../../shared/cms/types.ts";
 import { itemLang } from "../../../shared/components/in-language.tsx";
 import { defaultLocale, type Locale, locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
-import type { AppEnv } from "../../app-env.ts";
 import type { CmsClient } from "../../cms/client.ts";
-import { cmsIn } from "../../cms/cms-in.ts";
+import type { AppEnv } from "../../request/app-env.ts";
+import { cmsIn } from "../../request/cms-in.ts";
 
 /** The CMS singletons behind pages that are one CMS page each (a page in a language when its answer is). */
 export const singletonReads: Partial<Record<RouteName, (cms: CmsClient) => Promise<{ lang?: Locale }>>> = {

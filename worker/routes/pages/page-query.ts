@@ -5,10 +5,10 @@
  */
 import type { Context } from "hono";
 import type { RouteName } from "../../../shared/routes.ts";
-import type { AppEnv } from "../../app-env.ts";
 import { pageQuery, withQuery } from "../../cache/page-key.ts";
-import { commonFor, lastCommon } from "../../cms/common-data.ts";
 import { markNoStore, privateNoStore } from "../../lib/answers.ts";
+import type { AppEnv } from "../../request/app-env.ts";
+import { commonFor, lastCommon } from "../../request/common-data.ts";
 
 /**
  * Whether `slug` names a location: the isolate's last common data first, else the stored common

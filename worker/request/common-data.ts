@@ -7,14 +7,14 @@
 import type { Context } from "hono";
 import type { CommonData } from "../../shared/cms/types.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
-import type { AppEnv } from "../app-env.ts";
 import { buildId } from "../cache/build-id.ts";
 import { commonDataKey } from "../cache/keys.ts";
 import { swr } from "../cache/kv-swr.ts";
 import type { BackgroundWork } from "../cache/platform.ts";
+import type { CmsClient } from "../cms/client.ts";
 import type { Config } from "../env.ts";
 import { isolateState } from "../lib/isolate-state.ts";
-import type { CmsClient } from "./client.ts";
+import type { AppEnv } from "./app-env.ts";
 
 interface CommonDataDeps {
   kv: KVNamespace;

@@ -1,8 +1,8 @@
 /** @module The Hono environment shared by every sub-app: bindings and per-request variables. */
 
-import type { Locale } from "../shared/i18n/locales.ts";
-import type { CmsClient } from "./cms/client.ts";
-import type { Config } from "./env.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
+import type { CmsClient } from "../cms/client.ts";
+import type { Config } from "../env.ts";
 
 export type AppEnv = {
   Bindings: Env;
