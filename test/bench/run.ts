@@ -23,6 +23,7 @@ import {
   runLighthouse,
 } from "./lighthouse.ts";
 import { benchLocations, locationsRows } from "./locations.ts";
+import { measurePerEventCosts, prices, scaleRows, scaleTable } from "./scale.ts";
 import { connections, duration, measure, median, medianRow, type Row } from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
 
@@ -206,6 +207,8 @@ try {
 
   // Every location, one origin (issue 31): the multi-location harness, its own workers on free ports.
   const locations = await benchLocations();
+  // The cost and scale table: per-event costs measured on the harness, a month at 10 k, 1 M and 100 M views.
+  const scaleCosts = await measurePerEventCosts();
 
   const budgets: Budget[] = [];
   const lh = (label: string) => lighthouse.find((r) => r.page === label);
@@ -307,6 +310,7 @@ try {
     met: axeCount === 0,
   });
   budgets.push(...locationsRows(locations));
+  budgets.push(...scaleRows(scaleCosts));
   budgets.push({
     budget: `uncached render CPU minus a static asset (${heaviest.path})`,
     measured: `${cpuRenderMinusAsset.toFixed(2)} ms`,
@@ -368,6 +372,7 @@ try {
         layoutShift,
         axe,
         locations,
+        scale: { costs: scaleCosts, prices, rows: scaleTable(scaleCosts) },
       },
       null,
       2,
