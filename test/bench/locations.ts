@@ -9,7 +9,7 @@
  * first, so the others find it rendered somewhere), then once more in each location (warm).
  */
 
-import { type Locations, pollUntil, startLocations, type Visit, visit } from "../support/locations/index.ts";
+import { kvSettled, startLocations, type Visit, visit } from "../support/locations/index.ts";
 import type { KvLogEntry } from "../support/locations/kv-hub.ts";
 import { pageExamples } from "../support/page-examples.ts";
 
@@ -73,22 +73,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-
-/** Waits until the hub has seen no new KV operation for half a second (background writes done). */
-async function kvSettled(harness: Locations) {
-  let seen = -1;
-  await pollUntil(
-    "the KV hub going quiet",
-    () => {
-      const now = harness.kv.log().length;
-      const quiet = now === seen;
-      seen = now;
-      return quiet ? true : undefined;
-    },
-    30_000,
-    500,
-  );
-}
 
 function mostWritesPerKeyPerSecond(log: KvLogEntry[]): number {
   const byKey = new Map<string, number[]>();

@@ -31,6 +31,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
+  kvSettled,
   type Location,
   type Locations,
   pollUntil,
@@ -249,20 +250,7 @@ async function withLocations<T>(
 ): Promise<T> {
   const harness = await startLocations({ count: 2, vars });
   try {
-    const settled = async () => {
-      let seen = -1;
-      await pollUntil(
-        "the KV hub going quiet",
-        () => {
-          const now = harness.kv.log().length;
-          const quiet = now === seen;
-          seen = now;
-          return quiet ? true : undefined;
-        },
-        30_000,
-        500,
-      );
-    };
+    const settled = () => kvSettled(harness);
     const perPage: PerPage = async (paths, step) => {
       await settled();
       harness.kv.reset();

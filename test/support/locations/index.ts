@@ -225,3 +225,19 @@ export async function pollUntil<T>(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/** Waits until the hub has seen no new KV operation for half a second (background writes done). */
+export async function kvSettled(harness: Locations) {
+  let seen = -1;
+  await pollUntil(
+    "the KV hub going quiet",
+    () => {
+      const now = harness.kv.log().length;
+      const quiet = now === seen;
+      seen = now;
+      return quiet ? true : undefined;
+    },
+    30_000,
+    500,
+  );
+}
