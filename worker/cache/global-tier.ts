@@ -36,6 +36,11 @@ const maxMetaBytes = 1024;
 const minTtlSeconds = 60;
 /** How long one location's refresh holds the page for everyone (KV's shortest expiry). */
 const leaseSeconds = 60;
+/**
+ * How long a lease holds others back, whatever KV keeps: longer than a render may take (the CMS's
+ * time limit and the render), short enough that a refresh that died with its isolate is retried soon.
+ */
+const leaseHoldMs = 20_000;
 
 const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 
@@ -91,17 +96,27 @@ export async function writeGlobal(
  * Takes the lease on refreshing the page under `pageKey`, unless another location holds it: the
  * first location to find the global copy stale renders it again for all. KV is eventually
  * consistent, so two locations within its propagation delay can both take it (an extra render,
- * never a wrong page); the lease expires by itself, so a failed refresh holds no one back long.
+ * never a wrong page). A failed refresh gives the lease back (`releaseRefreshLease`), and a lease
+ * older than `leaseHoldMs` counts as given back, so a CMS that recovers is read again at once.
  */
-export async function takeRefreshLease(kv: KVNamespace, pageKey: string): Promise<boolean> {
+export async function takeRefreshLease(kv: KVNamespace, pageKey: string, now = Date.now()): Promise<boolean> {
   const key = refreshLeaseKey(pageKey);
   if (bytes(key) > maxKeyBytes) return true;
   try {
-    if ((await kv.get(key)) !== null) return false;
-    await kv.put(key, String(Date.now()), { expirationTtl: leaseSeconds });
+    const held = Number((await kv.get(key)) ?? Number.NaN);
+    if (now - held < leaseHoldMs) return false;
+    await kv.put(key, String(now), { expirationTtl: leaseSeconds });
     return true;
   } catch {
     // Without KV there is no one to coordinate with: refresh here.
     return true;
   }
+}
+
+/** Gives the lease back after a refresh that stored nothing, so the next stale visit tries again. */
+export async function releaseRefreshLease(kv: KVNamespace, pageKey: string): Promise<void> {
+  const key = refreshLeaseKey(pageKey);
+  if (bytes(key) > maxKeyBytes) return;
+  // KV's one write a second per key may refuse it: the lease then lapses after leaseHoldMs.
+  await kv.delete(key).catch(() => undefined);
 }

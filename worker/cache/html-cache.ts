@@ -9,7 +9,13 @@ import type { Config } from "../env.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { buildId } from "./build-id.ts";
 import { type CacheState, currentState, knownState, purgedAt } from "./cache-state.ts";
-import { readGlobal, type StoredPage, takeRefreshLease, writeGlobal } from "./global-tier.ts";
+import {
+  readGlobal,
+  releaseRefreshLease,
+  type StoredPage,
+  takeRefreshLease,
+  writeGlobal,
+} from "./global-tier.ts";
 import { type Dress, forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
 import { pageCacheKey, pageQuery } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
@@ -167,16 +173,23 @@ function hit(key: string, page: StoredPage, tier: Tier, input: PageCacheInput) {
 async function revalidate(key: string, path: string, input: PageCacheInput): Promise<void> {
   if (refreshing.has(key)) return;
   refreshing.add(key);
+  let leased = false;
+  let stored = false;
   try {
-    if (!(await takeRefreshLease(input.kv, key))) return;
+    leased = await takeRefreshLease(input.kv, key);
+    if (!leased) return;
     const purgeSeen = purgedAt(await currentState(input.kv), path);
     const started = Date.now();
     const response = await input.render();
-    if (storable(response)) await store(key, response, { started, purgeSeen }, input);
-    else await response.body?.cancel();
+    if (storable(response)) {
+      await store(key, response, { started, purgeSeen }, input);
+      stored = true;
+    } else await response.body?.cancel();
   } catch (error) {
     console.error("page refresh failed", error);
   } finally {
+    // A refresh that stored nothing (the CMS failing) lets the next stale visit anywhere try again.
+    if (leased && !stored) await releaseRefreshLease(input.kv, key);
     refreshing.delete(key);
   }
 }

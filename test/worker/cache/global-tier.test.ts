@@ -100,6 +100,20 @@ describe("the global tier", () => {
     expect(cms.count("about-us") - before).toBe(perRender);
   });
 
+  it("gives the lease back when a refresh fails, so the first stale visit after the CMS recovers refreshes", async () => {
+    const stale = { ...vars, CACHE_FRESH_SECONDS: "0", CMS_MEMO_SECONDS: "0" };
+    await visit("/about-us", stale);
+    const perRender = cms.count("about-us");
+    cms.mode = "down";
+    expect((await visit("/about-us", stale)).cache).toBe("STALE");
+    cms.mode = "up";
+    await asAnotherLocation("/about-us");
+    const before = cms.count("about-us");
+    expect((await visit("/about-us", stale)).cache).toBe("STALE");
+    // Not held back by the failed refresh's lease: this visit's refresh reached the CMS.
+    expect(cms.count("about-us") - before).toBe(perRender);
+  });
+
   it("never serves a copy of a purged path from any tier, and keeps the copy rendered after the purge", async () => {
     const first = await visit("/about-us");
     const key = await keyOf("/about-us");
