@@ -6,6 +6,7 @@
  * `X-Cache-Tier`.
  */
 import type { Config } from "../env.ts";
+import { privateNoStore } from "../lib/answers.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { buildId } from "./build-id.ts";
 import { type CacheState, currentState, knownState, purgedAt } from "./cache-state.ts";
@@ -101,7 +102,7 @@ function outgoing(response: Response, status: "MISS" | "BYPASS"): Response {
   out.headers.set("x-cache", status);
   out.headers.delete(renderedAtHeader);
   const shared = status !== "BYPASS" && storable(response);
-  out.headers.set("cache-control", shared ? htmlBrowserCacheControl : "private, no-store");
+  out.headers.set("cache-control", shared ? htmlBrowserCacheControl : privateNoStore);
   return out;
 }
 
