@@ -22,7 +22,7 @@ export const lockedClass = "scroll-locked";
  */
 export const earlyLockAttr = "data-early-scroll-lock";
 
-const counter = createLockCounter();
+const counter = /* @__PURE__ */ createLockCounter();
 let savedY = 0;
 
 /**
