@@ -9,6 +9,8 @@ export const manifest = JSON.parse(readFileSync(path.resolve(publicDir, "../mani
   entry: string;
   preload: string[];
   islands: Record<string, string>;
+  /** The page's inline loader, which adds the entry and its preloads. */
+  loader: { text: string };
 };
 
 const gz = (bytes: Buffer | string) => gzipSync(bytes).length;
@@ -33,12 +35,18 @@ export interface FirstLoad {
 /**
  * Counts the entry script and its static imports (which the page's loader adds after the first paint),
  * and the islands hydrated at load (strategy "load", which the entry imports right away) with their
- * static imports; plus the inlined stylesheet.
+ * static imports; plus the inlined stylesheet. A page with islands must carry this build's loader:
+ * if it does not, the page's JavaScript cannot be counted, and this throws rather than count none.
  */
 export function firstLoad(html: string): FirstLoad {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
   const scripts = new Set<string>();
-  const roots = html.includes(`"entry":"${manifest.entry}"`) ? [manifest.entry, ...manifest.preload] : [];
+  const runsLoader = html.includes(manifest.loader.text);
+  if (!runsLoader && html.includes("data-island="))
+    throw new Error(
+      "a page with islands does not carry the build's loader: its JavaScript cannot be counted",
+    );
+  const roots = runsLoader ? [manifest.entry, ...manifest.preload] : [];
   for (const m of html.matchAll(/data-island="([a-z-]+)"(?:(?!data-island)[^>])*?data-hydrate="([a-z]+)"/g))
     if (m[2] === "load" && manifest.islands[m[1]!]) roots.push(manifest.islands[m[1]!]!);
   for (const url of roots) withStaticImports(url, scripts);
