@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { islandAttr, strategyAttr } from "../../shared/islands/contract.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../dist/public");
 /** The client build's manifest (dist/manifest.json). */
@@ -25,6 +26,12 @@ function withStaticImports(url: string, seen: Set<string>) {
     withStaticImports(path.posix.join(path.posix.dirname(url), m[1]!), seen);
 }
 
+/** An island's tag: its name, then (before the next island) its hydration strategy. */
+const islandTags = new RegExp(
+  `${islandAttr}="([a-z-]+)"(?:(?!${islandAttr})[^>])*?${strategyAttr}="([a-z]+)"`,
+  "g",
+);
+
 export interface FirstLoad {
   htmlGzip: number;
   jsGzip: number;
@@ -42,12 +49,12 @@ export function firstLoad(html: string): FirstLoad {
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
   const scripts = new Set<string>();
   const runsLoader = html.includes(manifest.loader.text);
-  if (!runsLoader && html.includes("data-island="))
+  if (!runsLoader && html.includes(`${islandAttr}=`))
     throw new Error(
       "a page with islands does not carry the build's loader: its JavaScript cannot be counted",
     );
   const roots = runsLoader ? [manifest.entry, ...manifest.preload] : [];
-  for (const m of html.matchAll(/data-island="([a-z-]+)"(?:(?!data-island)[^>])*?data-hydrate="([a-z]+)"/g))
+  for (const m of html.matchAll(islandTags))
     if (m[2] === "load" && manifest.islands[m[1]!]) roots.push(manifest.islands[m[1]!]!);
   for (const url of roots) withStaticImports(url, scripts);
   // Read up to the closing tag: the stylesheet holds '<' itself (range media queries such as width <= 960px).
