@@ -6,7 +6,6 @@ import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { tokenKey } from "../../shared/lib/auth-rules.ts";
 import { installButtonEffects } from "./button-effects.ts";
 import { dismissedKey, languageSuggestion, rememberDismissed } from "./language-suggestion-rules.ts";
-import { startNavTop } from "./nav-top.ts";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -68,7 +67,6 @@ function suggestLanguageWhenPreferred(site: SiteSettings): void {
 
 export function startEffects(store: Store): void {
   installButtonEffects();
-  if (document.querySelector(".site-header")) startNavTop();
   // Motion is decoration. Where the browser has scroll-driven animations, CSS does it all (motion.css);
   // elsewhere its script loads once the browser is idle, outside the first-load budget.
   if (

@@ -19,12 +19,16 @@
  * opens at once, here (early-disclosure.ts); a held submit that opens a modal (the newsletter's Sign
  * Up) shows the modal's early copy at once (early-modal.ts). While either is open, Escape closes
  * it, Tab stays inside it, and the page does not scroll (page-lock.ts), as with the live islands.
+ *
+ * The nav bar shrinks once the page is scrolled, from the first frame on, without any work per
+ * scroll (nav-top.ts).
  */
 import { earlyCloseAttr, earlyToggleAttr } from "../../shared/islands/contract.ts";
 import { trapTab } from "../../shared/lib/focus-trap.ts";
 import { earlyDisclosure } from "./early-disclosure.ts";
 import { earlyModal } from "./early-modal.ts";
 import { holdSubmits } from "./held-submits.ts";
+import { watchTop } from "./nav-top.ts";
 import { pageLock } from "./page-lock.ts";
 import { recordEarlyInput } from "./record-input.ts";
 import { afterFirstPaint, type EntryUrls, entryStarter } from "./start-entry.ts";
@@ -76,4 +80,5 @@ addEventListener(
   true,
 );
 
+watchTop();
 afterFirstPaint(start);

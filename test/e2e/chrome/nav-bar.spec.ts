@@ -1,6 +1,6 @@
 /** @module The nav bar: shrink on scroll with TopOn/TopOff, dropdowns by mouse and keyboard. */
 import { leavePollMs } from "../../../shared/hooks/use-dropdowns.ts";
-import { expect, hydrated, test } from "../fixtures.ts";
+import { expect, holdScripts, hydrated, test } from "../fixtures.ts";
 
 const headerHeight = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").evaluate((el) => Math.round(el.getBoundingClientRect().height));
@@ -26,6 +26,23 @@ test("the nav bar shrinks from 90 px to 50 px when the visitor scrolls and grows
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(events).toEqual(["TopOff", "TopOn"]);
   await expect.poll(() => headerHeight(page)).toBe(isMobile ? 50 : 90);
+});
+
+test("the nav bar shrinks on scroll before the site's scripts have arrived, and then stays put as they arrive", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  expect(await headerHeight(page)).toBe(90);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => headerHeight(page)).toBe(50);
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  release();
+  await hydrated(page);
+  expect(await headerHeight(page)).toBe(50);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => headerHeight(page)).toBe(90);
 });
 
 test("a desktop visitor hovers a nav group to reveal its menu, and leaving hides it", {
