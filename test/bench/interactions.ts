@@ -20,6 +20,7 @@ try {
     console.log(
       `${interaction.name}: first ${Math.round(first)} ms = ${(first / live).toFixed(2)} × live ${Math.round(live)} ms` +
         ` (first ${ok.map((r) => r.first).join(", ")}; live ${ok.map((r) => r.live).join(", ")}` +
+        `; CPU × ${runs.map((r) => r.slowdown).join(", ")}` +
         `${ok.length < runs.length ? `; ${runs.length - ok.length} rounds failed` : ""})`,
     );
   }

@@ -1,8 +1,11 @@
-/** @module Lighthouse mobile audits of the page types (six, and a Spanish one), each beside its scripts-blocked twin, and the one-paragraph page, in one reused Debian Chromium; also `npm run bench:lighthouse`. */
+/** @module Lighthouse mobile audits of the page types (six, and a Spanish one), each beside its scripts-blocked twin, and the one-paragraph page, in one reused Debian Chromium, at the CPU slowdown calibrated to the machine of the moment; also `npm run bench:lighthouse`. */
+import { type Browser, chromium } from "@playwright/test";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { localizedPath } from "../../shared/i18n/locales.ts";
-import { chromiumArgs, chromiumPath, ensureChromium } from "../support/chromium.ts";
+import { chromiumArgs, chromiumLaunchOptions, chromiumPath, ensureChromium } from "../support/chromium.ts";
+import { currentSlowdown } from "../support/cpu-calibration.ts";
 import { examplePath } from "../support/page-examples.ts";
 import { serveStaticHtml } from "./static-file.ts";
 import { median } from "./throughput.ts";
@@ -66,20 +69,31 @@ export interface LighthouseRow {
   cls: number;
   /**
    * Lighthouse's BenchmarkIndex of the host during the audits (median): its own CPU speed score. Its
-   * default 4× CPU slowdown assumes a high-end desktop (1500–2000); a slower host (under 1000) should
-   * lower it, a faster one could raise it (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
+   * default 4× CPU slowdown assumes a host of about 1,533; the audits here are calibrated instead.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the audits ran at (median): calibrated to the machine just before each pair. */
+  cpuSlowdown: number;
   /** Every run's TBT, in audit order. */
   tbtRuns: number[];
+  /** Every run's CPU slowdown, in audit order. */
+  slowdownRuns: number[];
 }
 
 /** Rounds of audits; the budgets ask for at least 5 (fewer only for a quick look). */
 export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "5");
 
 /**
- * Audits every page `lighthouseRuns` times (default mobile config: emulated Moto G, simulated slow
- * 4G), round by round so each page sits next to its twin in time, and keeps each figure's median.
+ * Audits every page `lighthouseRuns` times (mobile config: emulated Moto G, slow 4G), round by round
+ * so each page sits next to its twin in time, and keeps each figure's median. The throttling is
+ * applied (`devtools`: Chrome slows its CPU and network while the page loads), not simulated: a
+ * simulation estimates First Contentful Paint and the tasks' times from different models of the
+ * load, and the twin's blocked requests give it a different model than its page's, so the browser's
+ * own first layout fell after FCP in one and before it in the other.
+ * Just before each pair (a page and its twin; the one-paragraph page alone) the machine's speed is
+ * measured in a browser of its own, and the pair runs at the CPU slowdown that makes the machine of
+ * that moment stand for Lighthouse's mobile device (Lighthouse's own calibration, cpu-calibration.ts):
+ * a fixed 4× on a machine whose speed swings several-fold would audit a different phone every hour.
  */
 export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {
   const start = () =>
@@ -87,15 +101,22 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
   // Everything set up here is taken down in the `finally` below, whatever fails on the way.
   let paragraph: { path: string; remove: () => void } | undefined;
   let chrome: LaunchedChrome | undefined;
+  let probe: Browser | undefined;
   /**
    * One audit; on Lighthouse's "internal Chrome error", or a browser that went away (Lighthouse cannot
    * reach it), or a trace Lighthouse could not read (NO_NAVSTART, on a machine under heavy load), the
    * browser is restarted and the audit retried (four times at most).
    */
-  const audit = async (url: string, blockScripts: boolean) => {
+  const audit = async (url: string, blockScripts: boolean, cpuSlowdownMultiplier: number) => {
     for (let attempt = 0; ; attempt++) {
       chrome ??= await start();
-      const flags = { port: chrome.port, output: "json", logLevel: "error" } as const;
+      const flags = {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        throttlingMethod: "devtools",
+        throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier },
+      } as const;
       const settings = blockScripts ? { ...flags, blockedUrlPatterns: ["*/assets/*.js"] } : flags;
       const outcome = await lighthouse(url, settings).then(
         (result) => result?.lhr,
@@ -109,15 +130,19 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
       chrome = undefined;
     }
   };
-  type Sample = Omit<LighthouseRow, "page" | "path" | "scriptsBlocked" | "tbtRuns">;
+  type Sample = Omit<LighthouseRow, "page" | "path" | "scriptsBlocked" | "tbtRuns" | "slowdownRuns">;
   const samples: Sample[][] = lighthousePages.map(() => []);
   const rows: LighthouseRow[] = [];
   try {
     paragraph = await serveStaticHtml(base, "bench-one-paragraph", paragraphPage);
+    probe = await chromium.launch(chromiumLaunchOptions());
     const pathOf = (path: string | null) => path ?? paragraph!.path;
+    let slowdown = 4;
     for (let round = 0; round < lighthouseRuns; round++)
       for (const [i, { path, blockScripts = false }] of lighthousePages.entries()) {
-        const lhr = await audit(`${base}${pathOf(path)}`, blockScripts);
+        // A twin runs at its page's slowdown; every other audit starts a pair.
+        if (!blockScripts) ({ slowdown } = await currentSlowdown(probe));
+        const lhr = await audit(`${base}${pathOf(path)}`, blockScripts, slowdown);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples[i]!.push({
@@ -130,6 +155,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
           tbtMs: Math.round(metric("total-blocking-time")),
           cls: Number(metric("cumulative-layout-shift").toFixed(3)),
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
         });
       }
     for (const [i, { label, path, blockScripts = false }] of lighthousePages.entries()) {
@@ -148,11 +174,14 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
         benchmarkIndex: pick("benchmarkIndex"),
+        cpuSlowdown: pick("cpuSlowdown"),
         tbtRuns: runs.map((s) => s.tbtMs),
+        slowdownRuns: runs.map((s) => s.cpuSlowdown),
       });
     }
   } finally {
     chrome?.kill();
+    await probe?.close();
     paragraph?.remove();
   }
   return rows;
@@ -160,7 +189,7 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
 
 export function printLighthouse(rows: LighthouseRow[]) {
   console.log(
-    `\nLighthouse ${lighthouseRuns > 1 ? `mobile, median of ${lighthouseRuns} runs` : "mobile, 1 run"} (default mobile config)`,
+    `\nLighthouse ${lighthouseRuns > 1 ? `mobile, median of ${lighthouseRuns} runs` : "mobile, 1 run"} (mobile config, throttling applied, CPU slowdown calibrated to the machine)`,
   );
   console.table(
     rows.map((r) => ({
@@ -175,6 +204,7 @@ export function printLighthouse(rows: LighthouseRow[]) {
       "TBT ms": r.tbtMs,
       CLS: r.cls,
       "CPU index": r.benchmarkIndex,
+      "CPU ×": r.cpuSlowdown,
     })),
   );
 }

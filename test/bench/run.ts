@@ -5,12 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium } from "@playwright/test";
 import { wcagTags } from "../support/axe-rules.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../support/chromium.ts";
-import {
-  type BenchRound,
-  cpuSlowdown,
-  measureInteractions,
-  type PageWindow,
-} from "../support/first-interaction.ts";
+import { type BenchRound, measureInteractions, type PageWindow } from "../support/first-interaction.ts";
 import { pageExamples } from "../support/page-examples.ts";
 import { startDemoCms, startWorker } from "../support/worker-process.ts";
 import { type FirstLoad, firstLoad, manifest } from "./first-load.ts";
@@ -237,7 +232,7 @@ try {
   }
   for (const { interaction, rounds: runs } of interactions) {
     const ok = runs.filter((r): r is Exclude<BenchRound, { error: string }> => !("error" in r));
-    const failed = runs.filter((r): r is { error: string } => "error" in r);
+    const failed = runs.filter((r): r is Extract<BenchRound, { error: string }> => "error" in r);
     const first = median(ok.map((r) => r.first));
     const live = median(ok.map((r) => r.live));
     budgets.push({
@@ -321,10 +316,18 @@ try {
   const date = new Date().toISOString();
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]?.toFixed(1)}`;
   const cpuIndex = lighthouse.length ? median(lighthouse.map((r) => r.benchmarkIndex)) : null;
+  // The CPU slowdowns of the run (calibrated to the machine before each Lighthouse pair and each interaction round).
+  const slowdowns = [
+    ...lighthouse.flatMap((r) => r.slowdownRuns),
+    ...interactions.flatMap(({ rounds: runs }) => runs.map((r) => r.slowdown)),
+  ];
+  const slowdownRange = slowdowns.length
+    ? `${Math.min(...slowdowns).toFixed(1)}–${Math.max(...slowdowns).toFixed(1)}×`
+    : "n/a";
   const verdict = (b: Budget) => (b.met === null ? "watch" : b.met ? "met" : "NOT MET");
   console.log(
     `\nBudgets, ${date}: medians of ${lighthouseRuns} Lighthouse rounds (each page beside its scripts-blocked twin), ` +
-      `${interactionRounds} first-interaction rounds at ${cpuSlowdown}× CPU slowdown, ${rounds} throughput rounds of ${roundSeconds} s` +
+      `${interactionRounds} first-interaction rounds, CPU slowdown calibrated to the machine (${slowdownRange}), ${rounds} throughput rounds of ${roundSeconds} s` +
       `${runLighthouseAudits ? "" : " (Lighthouse skipped: BENCH_LIGHTHOUSE=0)"}`,
   );
   console.table(
@@ -346,11 +349,11 @@ try {
         date,
         machine,
         lighthouseCpuIndex: cpuIndex,
+        cpuSlowdowns: slowdownRange,
         budgets: budgets.map((b) => ({ ...b, result: verdict(b) })),
         settings: {
           lighthouseRuns,
           interactionRounds,
-          cpuSlowdown,
           rounds,
           roundSeconds,
           connections,

@@ -1,8 +1,12 @@
-/** @module First-interaction latency at 4× CPU slowdown: the input event to the first frame that shows its result, shared by the bench and the e2e spec. */
+/** @module First-interaction latency under CPU slowdown: the input event to the first frame that shows its result, shared by the bench and the e2e spec. */
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { bodyReadyAttr, islandAttr, liveAttr } from "../../shared/islands/contract.ts";
+import { currentSlowdown } from "./cpu-calibration.ts";
 
-/** The CPU slowdown of every measurement (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`). */
+/**
+ * The CPU slowdown (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`) of a round that is not
+ * calibrated (the e2e spec): Lighthouse's default. The bench calibrates each round to the machine's speed.
+ */
 export const cpuSlowdown = 4;
 /** How long one interaction may take to show its result before the measurement counts as failed. */
 const resultTimeoutMs = 15_000;
@@ -251,44 +255,55 @@ export interface InteractionRound {
   first: number;
   /** The same interaction once everything is live and the page is idle, in ms. */
   live: number;
+  /** The CPU slowdown of the round. */
+  slowdown: number;
 }
 
 /** A bench round: its latencies, or why it measured none. */
-export type BenchRound = InteractionRound | { error: string };
+export type BenchRound = InteractionRound | { error: string; slowdown: number };
 
 /**
- * One round on `page` (a fresh context, so a cold cache): 4× CPU slowdown, load `base + path`,
+ * One round on `page` (a fresh context, so a cold cache): CPU slowdown `slowdown`, load `base + path`,
  * the first interaction as soon as the page has loaded, then the same again once live.
  */
 export async function measureRound(
   page: Page,
   base: string,
   interaction: Interaction,
+  slowdown = cpuSlowdown,
 ): Promise<InteractionRound> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await page.goto(`${base}${interaction.path}`, { waitUntil: "load" });
   // Set again once loaded, in case the navigation (cross-origin isolated) moved the page to a new renderer.
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await interaction.prepare?.(page);
   const first = await timed(page, interaction);
   await interaction.undo(page);
   await liveAndIdle(page, interaction.islands);
   const live = await timed(page, interaction);
-  return { first, live };
+  return { first, live, slowdown };
 }
 
-/** `rounds` rounds of each interaction, each in a fresh browser context, interactions taken in turn. */
+/**
+ * `rounds` rounds of each interaction, each in a fresh browser context, interactions taken in turn,
+ * each at the CPU slowdown that makes the machine of that moment stand for Lighthouse's mobile
+ * device (cpu-calibration.ts).
+ */
 export async function measureInteractions(browser: Browser, base: string, rounds: number) {
   const samples = interactions.map(() => [] as BenchRound[]);
   for (let round = 0; round < rounds; round++)
     for (const [i, interaction] of interactions.entries()) {
+      const { slowdown } = await currentSlowdown(browser);
       const context = await browser.newContext(viewportOptions[interaction.viewport]);
       try {
         samples[i]!.push(
-          await measureRound(await context.newPage(), base, interaction).catch((error: unknown) => ({
-            error: (error instanceof Error ? error.message : String(error)).split("\n")[0]!,
-          })),
+          await measureRound(await context.newPage(), base, interaction, slowdown).catch(
+            (error: unknown) => ({
+              error: (error instanceof Error ? error.message : String(error)).split("\n")[0]!,
+              slowdown,
+            }),
+          ),
         );
       } finally {
         await context.close();
