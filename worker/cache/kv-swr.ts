@@ -83,6 +83,9 @@ function refresh<T>(
     }
   })();
   inFlight.set(key, task);
+  // Requests that find this load on its way wait for it: keep this one alive until it settles, or
+  // the runtime cancels the load when this request ends and leaves them waiting forever.
+  ctx.waitUntil(task.catch(() => undefined));
   return task;
 }
 

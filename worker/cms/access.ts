@@ -39,5 +39,6 @@ export const cmsClient = (
     access: cmsAccess(env, config, ctx),
     timeoutMs: config.cmsTimeoutMs,
     memoSeconds: config.cmsMemoSeconds,
+    keepAlive: ctx ? (read) => ctx.waitUntil(read) : undefined,
     locale,
   });

@@ -23,6 +23,13 @@ export interface CmsClientOptions {
   /** Seconds an answer is shared with other renders in this isolate (see memo.ts); 0 for never. */
   memoSeconds: number;
   /**
+   * Keeps this request alive until `read` settles (the request's `ctx.waitUntil`). A read this render
+   * starts is shared with renders of other requests, which wait for it. If the request that started
+   * it ended first (its answer was ready, or it failed on another read), the runtime would cancel
+   * the read and leave the others waiting forever (the runtime ends them with a 500).
+   */
+  keepAlive?: (read: Promise<unknown>) => void;
+  /**
    * The language to read content in. Any other than the default adds `lang=<locale>` to every read,
    * and the CMS answers each item in that language where it has a translation (docs/cms-contract.json).
    */
@@ -43,6 +50,7 @@ export function createCmsClient({
   access,
   timeoutMs,
   memoSeconds,
+  keepAlive,
   locale = defaultLocale,
 }: CmsClientOptions) {
   const lang = locale === defaultLocale ? "" : `lang=${locale}`;
@@ -57,9 +65,11 @@ export function createCmsClient({
     query = "",
   ): Promise<v.InferOutput<S>> => {
     const url = `${access.origin}${apiBase}${fill(apiRoutes[route], params)}${withLang(query)}`;
-    const body = await rememberedAnswer(url, memoSeconds * 1000, () =>
-      fetchBody(access.fetch, url, timeoutMs),
-    );
+    const body = await rememberedAnswer(url, memoSeconds * 1000, () => {
+      const read = fetchBody(access.fetch, url, timeoutMs);
+      keepAlive?.(read.catch(() => undefined));
+      return read;
+    });
     return checked(schema, body);
   };
   const first = async <T>(items: Promise<T[]>): Promise<T> => {

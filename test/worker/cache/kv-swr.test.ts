@@ -11,7 +11,36 @@ async function storeEntry(key: string, value: unknown, storedAt: number) {
 
 const stored = async (key: string) => env.CACHE.get<{ value: unknown; storedAt: number }>(key, "json");
 
+/** A real execution context whose `waitUntil` also keeps a list of what it was given. */
+function recordedContext() {
+  const real = createExecutionContext();
+  const kept: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (work: Promise<unknown>) => {
+      kept.push(work);
+      real.waitUntil(work);
+    },
+  };
+  return { real, ctx, kept };
+}
+
 describe("stale-while-revalidate in KV", () => {
+  it("keeps the request that starts a load alive until the load settles, since requests that join it wait for it", async () => {
+    const a = recordedContext();
+    let answer: (value: string) => void = () => {};
+    const gate = new Promise<string>((resolve) => {
+      answer = resolve;
+    });
+    const load = vi.fn(() => gate);
+    const first = swr(env.CACHE, a.ctx, "k-join", load, options);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // The load is on its way and nothing else holds the request open for it.
+    expect(a.kept).toHaveLength(1);
+    answer("v");
+    expect(await first).toEqual({ value: "v", state: "miss" });
+    await waitOnExecutionContext(a.real);
+  });
+
   it("loads and stores a value nobody has asked for yet", async () => {
     const ctx = createExecutionContext();
     const load = vi.fn(async () => "v1");

@@ -13,6 +13,38 @@ import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 describe("remembered CMS answers", () => {
+  it("keep the request that starts a shared read alive until it settles; a render that joins it adds nothing", async () => {
+    forgetCmsAnswers();
+    let answer: (response: Response) => void = () => {};
+    let reads = 0;
+    const access = {
+      origin: "http://cms.keep-alive",
+      demo: false,
+      fetch: () => {
+        reads++;
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      },
+    };
+    const keptA: Promise<unknown>[] = [];
+    const keptB: Promise<unknown>[] = [];
+    const a = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5, keepAlive: (r) => keptA.push(r) });
+    const b = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5, keepAlive: (r) => keptB.push(r) });
+    const schema = v.object({ post_name: v.string() });
+    const first = a.all("teams", schema);
+    const second = b.all("teams", schema);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    // Without it, the runtime would cancel the read when the first request ended, and the second
+    // request would wait forever for an answer that never comes.
+    expect(keptA).toHaveLength(1);
+    expect(keptB).toHaveLength(0);
+    answer(Response.json([{ post_name: "dental-team" }]));
+    expect(await first).toEqual([{ post_name: "dental-team" }]);
+    expect(await second).toEqual([{ post_name: "dental-team" }]);
+    await keptA[0];
+  });
+
   it("gives renders asking while the answer is on its way one shared answer", async () => {
     let loads = 0;
     let answer: (value: { n: number }) => void = () => {};
