@@ -107,10 +107,10 @@ export async function swr<T>(
   const sameBuild = entry?.version === options.version;
   if (usable && sameBuild && age < options.freshSeconds) return { value: entry.value, state: "fresh" };
   if (usable && sameBuild) {
-    const background = refresh(kv, ctx, key, load, options).catch((error) =>
+    // refresh() keeps the request that starts it alive until it settles; here it only gets its failure logged.
+    void refresh(kv, ctx, key, load, options).catch((error) =>
       console.error(`background refresh of ${key} failed`, error),
     );
-    ctx.waitUntil(background);
     return { value: entry.value, state: "stale" };
   }
   try {
