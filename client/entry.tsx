@@ -4,6 +4,7 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
+  expiresAttr,
   failedAttr,
   type HydrationStrategy,
   heldAttr,
@@ -14,6 +15,7 @@ import {
   rootedAttr,
   stateScriptId,
   strategyAttr,
+  withAttr,
 } from "../shared/islands/contract.ts";
 import {
   clickedButton,
@@ -79,7 +81,7 @@ addEventListener(
   { capture: true, passive: true },
 );
 /**
- * Islands hydrated without a visitor waiting (idle, visible) go one at a time, each starting in an
+ * Islands hydrated without a visitor waiting (visible, expired) go one at a time, each starting in an
  * idle period of its own, so their work never piles up into one long task.
  */
 let queue: Promise<void> = Promise.resolve();
@@ -91,8 +93,9 @@ const waiting = new Map<HTMLElement, () => void>();
  * Hydrates an island once; every later call gets the same promise. `now` (the visitor reached for
  * it) starts at once, so React owns the island before the click that follows the pointerdown, and
  * takes an island still waiting its turn out of the queue; otherwise it waits its turn behind the
- * other background islands and an idle period. An island whose code fails to load is marked failed
- * (the page's loader then lets its held forms submit natively).
+ * other background islands and an idle period. Islands that render into this one (`withAttr`)
+ * hydrate with it. An island whose code fails to load is marked failed (the page's loader then lets
+ * its held forms submit natively).
  */
 function hydrate(el: HTMLElement, now = false): Promise<void> {
   let promise = started.get(el);
@@ -115,6 +118,9 @@ function hydrate(el: HTMLElement, now = false): Promise<void> {
       });
     started.set(el, promise);
     if (!now) queue = promise.catch(() => undefined);
+    const name = el.getAttribute(islandAttr);
+    for (const other of document.querySelectorAll<HTMLElement>(`[${withAttr}="${name}"]`))
+      void hydrate(other, now).catch(() => undefined);
   } else if (now) waiting.get(el)?.();
   return promise;
 }
@@ -183,13 +189,11 @@ function whenVisible(el: HTMLElement): Promise<void> {
 }
 
 /**
- * Fetches and evaluates an island's code and React DOM at idle, without rendering anything, so a
- * hydration on intent later costs only the island's own render.
+ * Fetches and evaluates an island's own code at idle, without rendering anything. React DOM is only
+ * fetched (the loader preloads it); evaluating it is one long task on a phone, so it waits until a
+ * visitor reaches for an island (decision 0046).
  */
-const prefetch = (name: IslandName) =>
-  onIdle(() => {
-    void registry[name]().then(() => onIdle(() => void loadReactDom()));
-  });
+const prefetch = (name: IslandName) => onIdle(() => void registry[name]().catch(() => undefined));
 
 /** What counts as reaching for an island: a pointer over or down on it, a touch, a key, focus. */
 const intent = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
@@ -223,9 +227,9 @@ function replayHover(event: Event, live: Promise<void>) {
 const reachers: ((event: Event) => void)[] = [];
 
 /**
- * Hydrates the island when the visitor first reaches for it (see `reaches`); `prefetched` says its
- * code is fetched and evaluated at idle, so the hydration starts on the pointerdown or focus,
- * before the click it leads to. A tap the drawer gets before it is live changes the shared atoms,
+ * Hydrates the island when the visitor first reaches for it (see `reaches`); its own code is
+ * fetched and evaluated at idle, so the hydration starts on the pointerdown or focus, before the
+ * click it leads to. A tap the drawer gets before it is live changes the shared atoms,
  * which it renders once live (it renders closed until hydrated, then as the atoms say).
  */
 function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) => void = () => undefined) {
@@ -248,30 +252,33 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
 // The islands the page's loader is serving (a held submit, an early disclosure) hydrate at once.
 hydrateServedIslands((el) => void hydrate(el, true).catch(() => undefined));
 
+/** Calls `run` once `at` (ms since the epoch) has passed; timers cannot wait longer than about 24 days. */
+function whenPast(at: number, run: () => void) {
+  const wait = at - Date.now();
+  if (wait <= 0) run();
+  else setTimeout(() => whenPast(at, run), Math.min(wait, 2 ** 31 - 1));
+}
+
 const pending: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
   const name = el.getAttribute(islandAttr);
   if (!isIsland(name)) continue;
+  const now = () => void hydrate(el, true).catch(() => undefined);
   if (strategy === "load") pending.push(hydrate(el, true));
   else if (strategy === "interaction")
     whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
   else if (strategy === "visible") {
     // Further down the page (the newsletter): its turn comes when it scrolls into view, or at once
-    // when the visitor reaches for it (its code fetched and evaluated at idle).
-    whenReached(el, name, () => void hydrate(el, true).catch(() => undefined));
+    // when the visitor reaches for it.
+    whenReached(el, name, now);
     void whenVisible(el).catch(() => undefined);
   } else {
-    // Idle islands (search, contact form, opening hours) are not needed to show the page: each
-    // hydrates in its own turn once the browser is idle, or at once when the visitor reaches for
-    // it. A tap elsewhere (the menu) does not pay for them. The page counts as ready for tests
-    // when the load and idle islands are live.
-    let reached = false;
-    whenReached(el, name, () => {
-      reached = true;
-      void hydrate(el, true);
-    });
-    pending.push(new Promise<void>((resolve) => onIdle(() => resolve(hydrate(el, reached)))));
+    // What the server rendered holds until the island's expiry (the opening hours' next change); a
+    // cached page that arrives after it is rendered again at once, in its turn. The island has no
+    // controls, so nothing a visitor does brings it forward.
+    const expires = Number(el.getAttribute(expiresAttr) ?? Number.NaN);
+    if (Number.isFinite(expires)) whenPast(expires, () => void hydrate(el).catch(() => undefined));
   }
 }
 takeEarlyInput({

@@ -31,7 +31,8 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
             name="search-widget"
             component={SearchWidget}
             props={{ base: site.searchBasePath }}
-            strategy="idle"
+            strategy="interaction"
+            hydrateWith="side-drawer"
           />
         </header>
       )}

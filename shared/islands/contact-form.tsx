@@ -1,5 +1,5 @@
 /** @module The contact form island: checked fields, announced errors, bot check, and success/failure states. */
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { browserPaths } from "../cms/paths.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -43,6 +43,23 @@ const reasonLabels = {
   Other: "contact.reasonOther",
 } as const satisfies Record<(typeof contactReasons)[number], MessageKey>;
 
+/** The values the form's fields show: `known`, or a copy with what differs from it. */
+function shownValues(form: HTMLFormElement, known: Values): Values {
+  const shown = { ...known };
+  for (const name of Object.keys(known) as (keyof Values)[]) {
+    const field = form.elements.namedItem(name);
+    if (name === "consent") {
+      if (field instanceof HTMLInputElement) shown.consent = field.checked;
+    } else if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+      shown[name] = field.value;
+  }
+  return (Object.keys(known) as (keyof Values)[]).every((k) => shown[k] === known[k]) ? known : shown;
+}
+
 export default function ContactForm({
   locations,
   botCheckSiteKey,
@@ -67,14 +84,23 @@ export default function ContactForm({
   const [status, setStatus] = useState(notice ?? "");
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // What was typed or autofilled before the island was live is in the fields but not in the state
+  // (hydrating leaves the fields as they are): take it over once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) setV((old) => shownValues(form, old));
+  }, []);
   const set = (name: keyof Values) => (e: { target: { value: string; checked?: boolean } }) =>
     setV((old) => ({ ...old, [name]: name === "consent" ? Boolean(e.target.checked) : e.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase === "sending") return;
+    // A send that was held until the island was live comes before the state has what was typed.
+    const values = formRef.current ? shownValues(formRef.current, v) : v;
+    setV(values);
     const checked = checkContact(
-      v,
+      values,
       locations.map((l) => l.value),
       t,
     );

@@ -23,5 +23,5 @@ export function contactFormProps(
 }
 
 export function ContactSection({ props }: { props: ContactFormProps }) {
-  return <Island name="contact-form" component={ContactForm} props={props} strategy="idle" />;
+  return <Island name="contact-form" component={ContactForm} props={props} strategy="interaction" />;
 }

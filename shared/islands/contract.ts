@@ -69,18 +69,37 @@ export interface EarlyInput {
   /** Clicks the loader acted on itself (an early disclosure or modal): never replayed. */
   handled: WeakSet<Event>;
 }
-/** Set on `<body>` when every `load` and `idle` island is live; end-to-end tests wait for it. */
+/**
+ * Set on `<body>` once the client has started: every `load` island is live and every other island
+ * listens for its moment (below). End-to-end tests wait for it.
+ */
 export const bodyReadyAttr = "data-hydrated";
 export const stateScriptId = "__STATE__";
+/**
+ * On an `expiry` island: the time (ms since the epoch) after which what the server rendered is out of
+ * date, so the client must render it again.
+ */
+export const expiresAttr = "data-expires";
+/**
+ * On an island that also renders into another island's part of the page (the search widget's box in
+ * the drawer): that island's name. It hydrates whenever that island does, as well as on its own
+ * strategy.
+ */
+export const withAttr = "data-hydrate-with";
 
 /**
- * When the client hydrates an island: `load` right away, `idle` when the browser is idle (or at once
- * when the visitor reaches for it), `visible` when it scrolls into view, `interaction` only when the
- * visitor reaches for it: a pointer over or down, a touch, key or focus on the island or on an
- * element whose `aria-controls` names an element inside it (its code is fetched and evaluated at
- * idle, so that is quick). Islands that no visitor is waiting for hydrate one at a time.
+ * When the client hydrates an island. React DOM is most of the client's code and evaluating it is
+ * one long task on a phone, so nothing evaluates it before a visitor needs it (decision 0046):
+ * - `load` right away;
+ * - `interaction` only when the visitor reaches for it: a pointer over or down, a touch, key or
+ *   focus on the island or on an element whose `aria-controls` names an element inside it (its own
+ *   small chunk is fetched and evaluated at idle);
+ * - `visible` when it scrolls into view, or when the visitor reaches for it;
+ * - `expiry` (an island without controls) once its `expiresAttr` time has passed: until then the
+ *   server's rendering is right and needs no client.
+ * Islands that no visitor is waiting for hydrate one at a time.
  */
-export type HydrationStrategy = "load" | "idle" | "visible" | "interaction";
+export type HydrationStrategy = "load" | "interaction" | "visible" | "expiry";
 
 /** Every island; the client registry must map each of these names to a lazy import. */
 const islandNames = [

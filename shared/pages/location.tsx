@@ -72,7 +72,8 @@ export function LocationPage({ location: l, html, services, staff, status, trail
             name="open-now"
             component={OpenNow}
             props={{ hours: l.hours, timeZone: l.timezone, initial: status }}
-            strategy="idle"
+            strategy="expiry"
+            expires={status.until}
           />
           <table className="hours" aria-labelledby="hours-heading">
             <tbody>

@@ -3,7 +3,7 @@ import { e2eOpsToken } from "../../playwright.config.ts";
 import { textsFor } from "../../shared/i18n/catalogue.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningWorker, startDemoCms, startWorker } from "../support/worker-process.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdScripts, hydrated, test } from "./fixtures.ts";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}@example.org`;
 
@@ -78,6 +78,16 @@ test("on a Spanish page the server's answer is told in Spanish from its code, wh
   await page.getByRole("button", { name: es("contact.send") }).click();
   const done = page.getByRole("region", { name: es("contact.thanksHeading") });
   await expect(done.getByRole("status")).toHaveText(es("formAnswer.contactReceived"));
+});
+
+test("what a visitor types before the form is live is what it sends", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
+  await fillForm(page, uniqueEmail("early"));
+  release();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 });
 
 test("a visitor who submits an incomplete form hears what to fix", async ({ page }) => {

@@ -4,7 +4,6 @@ import { expect, hydrated, test } from "./fixtures.ts";
 /** The search box of the nav bar (desktop) or of the drawer (phone), found by role and place, not by its words. */
 async function openSearch(page: Page, isMobile: boolean) {
   await hydrated(page);
-  await page.locator(".search-widget[data-ready]").first().waitFor({ state: "attached" });
   if (isMobile) {
     await page.getByRole("banner").locator('[aria-controls="side-drawer"]').click();
     const box = page.locator("#side-drawer").getByRole("combobox");
@@ -13,7 +12,10 @@ async function openSearch(page: Page, isMobile: boolean) {
     return box;
   }
   await page.getByRole("banner").locator(".search-toggle").click();
-  return page.getByRole("banner").getByRole("combobox");
+  const box = page.getByRole("banner").getByRole("combobox");
+  await expect(box).toBeFocused();
+  await page.locator(".search-widget[data-ready]").first().waitFor({ state: "attached" });
+  return box;
 }
 
 test("a visitor on a Spanish page gets completions and results from the Spanish index", async ({

@@ -2,18 +2,23 @@ import type { Page } from "@playwright/test";
 import { axeBothSchemes } from "./a11y/axe.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-/** Opens the search box of the nav bar (desktop) or of the drawer (phone), once the widget is live. */
+/**
+ * Opens the search box of the nav bar (desktop) or of the drawer (phone). The widget hydrates as the
+ * visitor reaches for it: before it is live, the nav bar's toggle is a label that focuses the box.
+ */
 async function openSearch(page: Page, isMobile: boolean) {
   await hydrated(page);
-  await page.locator(".search-widget[data-ready]").first().waitFor({ state: "attached" });
   if (isMobile) {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     // The opening drawer moves focus to its first control; type only once it has.
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     return page.getByRole("dialog", { name: "Menu" }).getByRole("combobox", { name: "Search the site" });
   }
-  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-  return page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+  await page.getByRole("banner").locator(".search-toggle").click();
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+  await expect(box).toBeFocused();
+  await page.locator(".search-widget[data-ready]").first().waitFor({ state: "attached" });
+  return box;
 }
 
 test("a visitor types a few letters, picks a completion, pages through the results and opens one", async ({

@@ -90,7 +90,8 @@ const hidden = (page: Page, selector: string) =>
 
 const menuButton = 'header button[aria-controls="side-drawer"]';
 const servicesButton = 'nav[aria-label="Main"] button[aria-controls="nav-menu-services"]';
-const searchButton = 'header button[aria-label="Search"]';
+/** The nav bar's search toggle: a label that focuses the box before the widget is live, a button after. */
+const searchButton = 'header .search-toggle:not([aria-expanded="true"])';
 const searchBox = 'header [role="combobox"]';
 const signUpButton = "footer .newsletter-footer-form button[type=submit]";
 
@@ -130,15 +131,18 @@ export const interactions: Interaction[] = [
     viewport: "desktop",
     path: "/",
     islands: ["search-widget"],
+    // Opening the box hydrates the widget (the press on its toggle reaches for it): the letter is
+    // typed into the live box, as in the live twin.
     prepare: async (page) => {
       const { x, y } = await centre(page, searchButton);
       await page.mouse.click(x, y);
       await page.waitForFunction(
-        (sel) => (globalThis as unknown as PageWindow).document.activeElement?.matches(sel) === true,
-        searchBox,
-        {
-          timeout: resultTimeoutMs,
+        ({ box, ready }) => {
+          const { document } = globalThis as unknown as PageWindow;
+          return document.activeElement?.matches(box) === true && document.querySelector(ready) !== null;
         },
+        { box: searchBox, ready: "header .search-widget[data-ready]" },
+        { timeout: resultTimeoutMs },
       );
     },
     act: (page) => page.keyboard.press("d"),

@@ -31,10 +31,17 @@ export interface LoadShift {
  * Loads `url` in `page`, waits until the client has marked every `load` and `idle` island live
  * (the search widget among them) and two more frames have been painted, then sums the shifts seen.
  */
-export async function loadShift(page: Page, url: string): Promise<LoadShift> {
+export async function loadShift(
+  page: Page,
+  url: string,
+  reach?: (page: Page) => Promise<void>,
+): Promise<LoadShift> {
   await page.addInitScript({ content: observerScript });
   await page.goto(url);
   await page.locator(`body[${bodyReadyAttr}='true']`).waitFor({ state: "attached" });
+  // Islands that hydrate on interaction: `reach` brings them to life (a pointer coming over one is
+  // not input that excuses a shift).
+  await reach?.(page);
   // Two frames after the last hydration, then a task: a shift of those frames has been reported.
   await page.evaluate(
     "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))",

@@ -1,6 +1,6 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
-import { islandLive, islandReady } from "../a11y/island-ready.ts";
+import { islandLive } from "../a11y/island-ready.ts";
 import { expect, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
 
 /** Whether the client has marked the drawer live. */
@@ -14,11 +14,11 @@ const drawerCodeFetched = (page: Page) =>
       .some((entry) => /\/assets\/side-drawer-[^/]+\.js$/.test(entry.name)),
   );
 
-/** The page loaded and idle: the idle islands (the search widget) are live. */
+/** The page loaded and the client started, its islands' own code fetched at idle. */
 async function loadIdle(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  await islandReady(page, "search-widget");
+  await expect.poll(() => drawerCodeFetched(page), { message: "drawer code fetched at idle" }).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -49,9 +49,9 @@ test("on a phone the keyboard reaches the drawer through the menu button", { tag
   await loadIdle(page, "/");
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.focus();
-  await expect.poll(() => drawerHydrated(page), { message: "focus on the menu button hydrates" }).toBe(true);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect.poll(() => drawerHydrated(page), { message: "the press hydrates the drawer" }).toBe(true);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   await expect(menu).toBeFocused();
@@ -121,4 +121,30 @@ test("on a phone a drawer opened before the client ran stays open when it goes l
   await expect(drawer).toBeHidden();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeFocused();
+});
+
+for (const path of ["/", "/locations/main-street", "/contact-us"]) {
+  test(`a visitor who only reads ${path} costs no React render: no island hydrates`, async ({ page }) => {
+    await loadIdle(page, path);
+    // Every island's own code has been fetched and evaluated at idle by now.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
+    await nextFrames(page, 4);
+    expect(await page.locator("[data-island][data-rooted]").count(), "islands with a React root").toBe(0);
+  });
+}
+
+test("letters typed before the search widget is live show their completions once it is", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("banner").locator(".search-toggle").click();
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+  await expect(box).toBeFocused();
+  await page.keyboard.type("de");
+  release();
+  await expect(page.getByRole("banner").getByRole("option").first()).toBeVisible();
+  await expect(box).toHaveValue("de");
 });

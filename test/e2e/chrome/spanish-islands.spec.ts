@@ -1,6 +1,7 @@
 /** @module The interactive chrome on Spanish pages: drawer, dropdowns, search, newsletter and contact form speak Spanish and link to Spanish pages. */
 import type { Page } from "@playwright/test";
 import { axeBothSchemes } from "../a11y/axe.ts";
+import { islandReady } from "../a11y/island-ready.ts";
 import { animationsDone, expect, hydrated, test } from "../fixtures.ts";
 
 /** Every link of `scope` to a page of this site (not a phone number, portal or other site). */
@@ -92,12 +93,13 @@ test("the nav bar's language switch is a plain link that works before any script
 /** Opens the search box of the nav bar (desktop) or of the drawer (phone) on a Spanish page. */
 async function openSearch(page: Page, isMobile: boolean) {
   await hydrated(page);
-  await page.locator(".search-widget[data-ready]").first().waitFor({ state: "attached" });
   if (isMobile) {
     await page.getByRole("button", { name: "Menú", exact: true }).click();
     await expect(page.getByRole("button", { name: "Cerrar el menú" })).toBeFocused();
     return page.getByRole("dialog", { name: "Menú" }).getByRole("combobox", { name: "Buscar en el sitio" });
   }
+  // The widget hydrates as the visitor reaches for it; its toggle is a button once it is live.
+  await islandReady(page, "search-widget");
   await page.getByRole("banner").getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Cerrar la búsqueda" })).toBeVisible();
   return page.getByRole("banner").getByRole("combobox", { name: "Buscar en el sitio" });

@@ -29,7 +29,7 @@ const body = `
     </div>
   </div>
 </div>
-<main><div data-island="contact-form" data-hydrate="idle">
+<main><div data-island="contact-form" data-hydrate="interaction">
   <form id="contact" action="/contact" method="post"><input name="name"><button type="submit" id="send">Send</button></form>
 </div></main>
 <footer><div data-island="newsletter" data-hydrate="visible">
@@ -150,11 +150,27 @@ describe("the inlined loader", () => {
     assert.ok(loader.includes(JSON.stringify(urls.entry)), "the entry URL is written in");
   });
 
-  test("adds the entry module and its modulepreloads after the first frame, once, and without a nonce", async () => {
+  test("adds the entry module after the first frame and its modulepreloads one task each, once, and without a nonce", async () => {
     const p = page();
     assert.equal(p.entryScripts().length, 0, "nothing is added before the first frame");
+    const preloads = () => [
+      ...p.document.head.querySelectorAll<HTMLLinkElement>("link[rel='modulepreload']"),
+    ];
     await p.afterFrame();
-    const links = [...p.document.head.querySelectorAll<HTMLLinkElement>("link[rel='modulepreload']")];
+    assert.equal(p.entryScripts().length, 1, "the entry is added after the first frame");
+    // One request started per task: the task that added the entry added at most one preload.
+    const seen = [preloads().length];
+    while (seen.at(-1)! < urls.preload.length) {
+      await new Promise((resolve) => p.window.setTimeout(resolve));
+      seen.push(preloads().length);
+      assert.ok(
+        seen.length <= urls.preload.length + 1,
+        `every preload is added (added so far: ${seen.join(", ")})`,
+      );
+    }
+    for (const [i, n] of seen.entries())
+      assert.ok(n <= i + 1, `at most one preload per task (${seen.join(", ")})`);
+    const links = preloads();
     assert.deepEqual(
       links.map((l) => l.getAttribute("href")),
       urls.preload,
