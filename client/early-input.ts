@@ -58,10 +58,11 @@ export function takeEarlyInput(taker: EarlyInputTaker): void {
  * loader submits it again once the island is live) with its early modal shown, or a disclosure was
  * opened early. The visitor is waiting for them, so `hydrateNow` gets each at once, but only once the
  * browser has painted what the loader showed: now (for what the loader served before the client
- * ran) and after every submit and early toggle from now on.
+ * ran) and after every submit and early toggle from now on. The island a form was submitted in
+ * hydrates even if the visitor closed its early modal meanwhile: they reached for it.
  */
 export function hydrateServedIslands(hydrateNow: (island: HTMLElement) => void): void {
-  const hydrateServed = () =>
+  const hydrateServed = (submittedIn: HTMLElement | null = null) =>
     requestAnimationFrame(() =>
       setTimeout(() => {
         const served = document.querySelectorAll<HTMLElement>(`[${heldAttr}], [${earlyOpenAttr}]`);
@@ -75,11 +76,19 @@ export function hydrateServedIslands(hydrateNow: (island: HTMLElement) => void):
         const islands = new Set([
           ...served,
           ...toggles.map((b) => b.closest<HTMLElement>(`[${islandAttr}]`)),
+          submittedIn,
         ]);
         for (const el of islands) if (el) hydrateNow(el);
       }),
     );
-  addEventListener("submit", hydrateServed, { capture: true, passive: true });
+  addEventListener(
+    "submit",
+    (event) =>
+      hydrateServed(
+        event.target instanceof Element ? event.target.closest<HTMLElement>(`[${islandAttr}]`) : null,
+      ),
+    { capture: true, passive: true },
+  );
   addEventListener(
     "click",
     (event) => {

@@ -81,7 +81,7 @@ addEventListener(
   { capture: true, passive: true },
 );
 /**
- * Islands hydrated without a visitor waiting (visible, expired) go one at a time, each starting in an
+ * Islands hydrated without a visitor waiting (expired ones) go one at a time, each starting in an
  * idle period of its own, so their work never piles up into one long task.
  */
 let queue: Promise<void> = Promise.resolve();
@@ -175,19 +175,6 @@ async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now
   for (const button of missed) if (button.isConnected) button.click();
 }
 
-function whenVisible(el: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        resolve(hydrate(el));
-      }
-    });
-    // The wrapper is `display: contents` (it has no box to intersect): watch what it renders.
-    observer.observe(el.firstElementChild ?? el);
-  });
-}
-
 /**
  * Fetches and evaluates an island's own code at idle, without rendering anything. React DOM is only
  * fetched (the loader preloads it); evaluating it is one long task on a phone, so it waits until a
@@ -264,16 +251,10 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
   const name = el.getAttribute(islandAttr);
   if (!isIsland(name)) continue;
-  const now = () => void hydrate(el, true).catch(() => undefined);
   if (strategy === "load") pending.push(hydrate(el, true));
   else if (strategy === "interaction")
     whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
-  else if (strategy === "visible") {
-    // Further down the page (the newsletter): its turn comes when it scrolls into view, or at once
-    // when the visitor reaches for it.
-    whenReached(el, name, now);
-    void whenVisible(el).catch(() => undefined);
-  } else {
+  else {
     // What the server rendered holds until the island's expiry (the opening hours' next change); a
     // cached page that arrives after it is rendered again at once, in its turn. The island has no
     // controls, so nothing a visitor does brings it forward.

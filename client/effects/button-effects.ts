@@ -61,7 +61,7 @@ function onClick(event: MouseEvent): void {
   event.preventDefault();
   event.stopPropagation();
   const ms = play(el, event);
-  setTimeout(() => {
+  afterEffect(() => {
     if (!el.isConnected) return;
     replaying.add(el);
     try {
@@ -70,6 +70,17 @@ function onClick(event: MouseEvent): void {
       replaying.delete(el);
     }
   }, ms);
+}
+
+/**
+ * Runs `task` once the effect has played (`ms`). The visitor waits for it, so where the browser
+ * can it goes ahead of the page's other queued work (images coming into view, loading): a plain
+ * timer would wait behind all of it.
+ */
+function afterEffect(task: () => void, ms: number): void {
+  if (window.scheduler?.postTask)
+    void window.scheduler.postTask(task, { priority: "user-blocking", delay: ms });
+  else setTimeout(task, ms);
 }
 
 /** Installs the handler once per document. */

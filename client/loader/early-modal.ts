@@ -14,10 +14,10 @@ interface ShownModal {
 
 /**
  * Shows the modal a held submit opens (a copy of the `<template>` its form names), until it is
- * closed or the island replaces it. `onChange` runs when one is shown or hidden; `onHide` gets the
- * form whose modal the visitor closed (its held submit is dropped).
+ * closed or the island replaces it. `onChange` runs when one is hidden, and with `true` just before
+ * one is shown; `onHide` gets the form whose modal the visitor closed (its held submit is dropped).
  */
-export function earlyModal(onChange: () => void, onHide: (form: HTMLFormElement) => void) {
+export function earlyModal(onChange: (showing?: true) => void, onHide: (form: HTMLFormElement) => void) {
   let shown: ShownModal | null = null;
   /** The modal shown, if it is still in the page (the island removes it when it opens its own). */
   const current = () => {
@@ -45,10 +45,12 @@ export function earlyModal(onChange: () => void, onHide: (form: HTMLFormElement)
     if (filled)
       for (const el of modal.querySelectorAll(`[${filledTextAttr}]`))
         el.textContent = el.getAttribute(filledTextAttr);
+    // The page is locked before the modal goes in, so the lock reads the scroll position while the
+    // layout is still clean and the page is restyled once, with the modal, when it is focused.
+    onChange(true);
     (document.getElementById("teleport-target") ?? document.body).append(modal);
     shown = { modal, form, submitter };
-    onChange();
-    modal.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    modal.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: true });
   };
   /** Removes the modal shown and gives the focus back to what opened it. */
   const hide = () => {

@@ -38,7 +38,7 @@ declare const LOADER_URLS: EntryUrls;
 
 const syncLock = pageLock(() => disclosure.current() !== null || modal.current() !== null);
 const modal = earlyModal(
-  () => syncLock(),
+  (showing) => syncLock(showing),
   (form) => held.drop(form),
 );
 const disclosure = earlyDisclosure(() => syncLock());

@@ -54,7 +54,7 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
             ))}
           </ul>
         </section>
-        <Island name="newsletter" component={Newsletter} props={{}} strategy="visible" />
+        <Island name="newsletter" component={Newsletter} props={{}} strategy="interaction" />
         <NewsletterEarlyModal />
       </div>
       <div className="footer-legal">

@@ -94,12 +94,11 @@ export const withAttr = "data-hydrate-with";
  * - `interaction` only when the visitor reaches for it: a pointer over or down, a touch, key or
  *   focus on the island or on an element whose `aria-controls` names an element inside it (its own
  *   small chunk is fetched and evaluated at idle);
- * - `visible` when it scrolls into view, or when the visitor reaches for it;
  * - `expiry` (an island without controls) once its `expiresAttr` time has passed: until then the
  *   server's rendering is right and needs no client.
  * Islands that no visitor is waiting for hydrate one at a time.
  */
-export type HydrationStrategy = "load" | "interaction" | "visible" | "expiry";
+export type HydrationStrategy = "load" | "interaction" | "expiry";
 
 /** Every island; the client registry must map each of these names to a lazy import. */
 const islandNames = [

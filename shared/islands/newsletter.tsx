@@ -37,7 +37,7 @@ export default function Newsletter() {
   // Uncontrolled: what a visitor typed before the island hydrated is in the field, not in state.
   const footerEmail = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletter);
-  // Marks the section once hydrated ("visible" islands hydrate late), for tests and styling.
+  // Marks the section once hydrated (it hydrates when a visitor reaches for it), for tests and styling.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const openModal = (event: FormEvent) => {

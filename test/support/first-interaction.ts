@@ -131,8 +131,8 @@ export const interactions: Interaction[] = [
     viewport: "desktop",
     path: "/",
     islands: ["search-widget"],
-    // Opening the box hydrates the widget (the press on its toggle reaches for it): the letter is
-    // typed into the live box, as in the live twin.
+    // Opening the box hydrates the widget (the press on its toggle reaches for it); the visitor
+    // types once it is open and the page has settled (an idle period), as in the live twin.
     prepare: async (page) => {
       const { x, y } = await centre(page, searchButton);
       await page.mouse.click(x, y);
@@ -143,6 +143,12 @@ export const interactions: Interaction[] = [
         },
         { box: searchBox, ready: "header .search-widget[data-ready]" },
         { timeout: resultTimeoutMs },
+      );
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            (globalThis as unknown as PageWindow).requestIdleCallback(() => resolve(), { timeout: 2000 }),
+          ),
       );
     },
     act: (page) => page.keyboard.press("d"),

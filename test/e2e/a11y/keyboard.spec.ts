@@ -6,15 +6,16 @@ import { currentStop, markTabbables, stopsOutside, undersizedTargets } from "./f
 import { islandReady } from "./island-ready.ts";
 
 /**
- * Loads a page and waits until its `visible` islands (the newsletter) are hydrated, then goes back to
- * the top. Islands hydrated on interaction (the drawer, search, contact form) are left to the
- * journey, which reaches them as a visitor does; the opening hours have no controls.
+ * Loads a page and waits until its newsletter signup is live (these journeys are about the live
+ * modal; the early one has tests of its own), then goes back to the top. The other islands (the
+ * drawer, search, contact form) are left to the journey, which reaches them as a visitor does; the
+ * opening hours have no controls.
  */
 async function loadAllIslands(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
   const names = await page
-    .locator("[data-island][data-hydrate='visible']")
+    .locator("[data-island='newsletter']")
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
   for (const name of new Set(names)) if (name) await islandReady(page, name);
   // Scroll through once so scroll-reveal content has appeared before controls are counted.

@@ -11,7 +11,8 @@ async function openSignup(page: import("@playwright/test").Page, email = "") {
   await footer.scrollIntoViewIfNeeded();
   const input = footer.getByLabel("Email address");
   await expect(input).toBeEditable();
-  // The island hydrates when visible; wait for it before typing.
+  // The island hydrates as the visitor reaches for it; these tests are about the live island.
+  await islandReady(page, "newsletter");
   await expect(page.locator(".newsletter[data-ready]")).toBeAttached();
   if (email) await input.fill(email);
   await footer.getByRole("button", { name: "Sign Up" }).click();
@@ -192,6 +193,21 @@ test("before the island's code has arrived, Sign Up opens the modal at once, and
   await expect(dialog.getByRole("textbox")).toBeFocused();
   await dialog.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("dialog", { name: "Success!" }).getByText("early@example.org")).toBeVisible();
+});
+
+test("Sign Up brings the signup to life even when its early modal is closed at once", async ({ page }) => {
+  await page.goto("/about-us");
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  // Nothing so far has reached for the signup: it is server HTML answered by the page's loader.
+  await expect(page.locator('[data-island="newsletter"]')).not.toHaveAttribute("data-rooted");
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.locator("[data-early-modal]").getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator('[data-island="newsletter"]')).toHaveAttribute("data-live", "");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("a modal shown before the island's code arrived and closed again drops the signup: nothing opens once live", async ({

@@ -137,6 +137,7 @@ test("the newsletter signup runs in Spanish on a Spanish page", async ({ page })
   await hydrated(page);
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
+  await islandReady(page, "newsletter");
   await expect(page.locator(".newsletter[data-ready]")).toBeAttached();
   await expect(footer.getByRole("heading", { name: "Boletín" })).toBeVisible();
   // Valid for the browser's own check of the footer field, not for the signup's rule (no suffix).

@@ -343,6 +343,34 @@ describe("the inlined loader", () => {
     assert.deepEqual(p.navigations, [], "the early modal's own form never leaves the page");
   });
 
+  test("locks the page before the early modal goes in, and focuses it without scrolling", () => {
+    const p = page();
+    const target = p.byId("teleport-target");
+    const lockedWhenAppended: boolean[] = [];
+    const append = target.append.bind(target);
+    target.append = (...nodes) => {
+      lockedWhenAppended.push(p.locked());
+      append(...nodes);
+    };
+    const focusOptions: (FocusOptions | undefined)[] = [];
+    const focus = p.window.HTMLElement.prototype.focus;
+    p.window.HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+      focusOptions.push(options);
+      focus.call(this, options);
+    };
+    p.byId("sign-up").click();
+    assert.deepEqual(
+      lockedWhenAppended,
+      [true],
+      "the lock came first (one restyle, a clean read of the scroll)",
+    );
+    assert.deepEqual(
+      focusOptions.map((o) => JSON.stringify(o)),
+      [JSON.stringify({ preventScroll: true })],
+    );
+    assert.equal(p.document.activeElement, p.byId("modal-email"));
+  });
+
   test("shows the early modal's own text when there is no email to copy", () => {
     const p = page();
     p.byId("sign-up").click();
