@@ -33,6 +33,11 @@ export interface EarlyInputTaker {
   reach: (event: Event) => void;
   /** A click on a button in an island that the loader did not act on: to be clicked again once it is live. */
   click: (button: HTMLElement, island: HTMLElement) => void;
+  /**
+   * An island the loader answered a click in (a Sign Up shows its early modal): the visitor reached
+   * for it, so it hydrates, even if they closed the early modal before the client ran.
+   */
+  served: (island: HTMLElement) => void;
 }
 
 /** Takes over the input the page's loader kept from before the client ran, and stops its recording. */
@@ -49,6 +54,10 @@ export function takeEarlyInput(taker: EarlyInputTaker): void {
     const button = clickedButton(event);
     const island = button?.closest<HTMLElement>(`[${islandAttr}]`);
     if (button && island) taker.click(button, island);
+    else if (servedEarly(event.target)) {
+      const served = (event.target as Element).closest<HTMLElement>(`[${islandAttr}]`);
+      if (served) taker.served(served);
+    }
   }
   early.events.length = 0;
 }

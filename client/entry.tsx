@@ -272,6 +272,7 @@ takeEarlyInput({
     void hydrate(el, true).catch(() => undefined);
     unrooted.get(el)?.push(button);
   },
+  served: (el) => void hydrate(el, true).catch(() => undefined),
 });
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
