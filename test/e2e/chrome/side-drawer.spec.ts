@@ -1,13 +1,25 @@
 /** @module The side drawer: open/close paths, queued moves, focus trap, and closing when the viewport grows. */
+import type { Page } from "@playwright/test";
+import { islandReady } from "../a11y/island-ready.ts";
 import { animationsDone, expect, hydrated, test } from "../fixtures.ts";
 
-// The drawer is the phone navigation: every test here runs in the phone project only.
+// The drawer is the phone navigation: every test here runs in the phone project only. These tests
+// are about the live drawer: each reaches for it first (a pointer over it, as a finger on its way
+// to the menu button would be), so the press finds it live. The drawer the page's loader opens
+// before it is live has tests of its own (drawer-hydration.spec.ts, early-scroll-lock.spec.ts).
+
+/** Loads `path`, waits for the client, and brings the drawer to life. */
+async function liveDrawer(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await islandReady(page, "side-drawer");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 test("the drawer locks page scroll while open and closes with its close button", { tag: "@phone" }, async ({
   page,
 }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await liveDrawer(page, "/");
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -25,8 +37,7 @@ test("the drawer locks page scroll while open and closes with its close button",
 test("a close requested while the drawer is still sliding in is queued and then applied", {
   tag: "@phone",
 }, async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await liveDrawer(page, "/");
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await menu.click();
   // The drawer hydrates on that tap and starts sliding in once live; Escape comes during the slide.
@@ -40,8 +51,7 @@ test("a close requested while the drawer is still sliding in is queued and then 
 });
 
 test("Tab and Shift+Tab stay inside the open drawer", { tag: "@phone" }, async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await liveDrawer(page, "/");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   const close = drawer.getByRole("button", { name: "Close menu" });
@@ -55,8 +65,7 @@ test("Tab and Shift+Tab stay inside the open drawer", { tag: "@phone" }, async (
 test("a repeat click on the current page's link just closes the drawer", { tag: "@phone" }, async ({
   page,
 }) => {
-  await page.goto("/news");
-  await hydrated(page);
+  await liveDrawer(page, "/news");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
@@ -70,8 +79,7 @@ test("a repeat click on the current page's link just closes the drawer", { tag: 
 test("the drawer closes at once when the viewport grows past the mobile breakpoint", {
   tag: "@phone",
 }, async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await liveDrawer(page, "/");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
