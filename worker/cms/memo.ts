@@ -5,7 +5,7 @@
  */
 
 import { isolateState } from "../lib/isolate-state.ts";
-import { promiseMemory } from "../lib/promise-memory.ts";
+import { type Clock, promiseMemory } from "../lib/promise-memory.ts";
 
 /** Most answers remembered at once; the oldest is forgotten first. */
 export const maxRememberedAnswers = 200;
@@ -13,16 +13,16 @@ export const maxRememberedAnswers = 200;
 const answers = promiseMemory<unknown>(maxRememberedAnswers);
 
 /**
- * The answer for `key` (a CMS URL): a remembered one younger than `ttlMs`, one still on its way, or
- * `load()`'s. Failures are never remembered, so the next render asks the CMS again. The answer is
+ * The answer for `key` (a CMS URL): one still on its way, a remembered one that arrived less than
+ * `ttlMs` ago, or `load()`'s. Failures are never remembered, so the next render asks the CMS again. The answer is
  * shared between renders: callers must not change it (the CMS client keeps the raw JSON here and
- * gives each caller its own checked copy). `now` is the time in milliseconds (tests pass their own).
+ * gives each caller its own checked copy). `now` is the clock (tests pass their own).
  */
 export const rememberedAnswer = <T>(
   key: string,
   ttlMs: number,
   load: () => Promise<T>,
-  now = Date.now(),
+  now: Clock = Date.now,
 ): Promise<T> => answers.get(key, ttlMs, load, now) as Promise<T>;
 
 /** Forgets every remembered answer (purges, and tests that change what the CMS says). */

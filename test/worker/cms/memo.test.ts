@@ -66,14 +66,48 @@ describe("remembered CMS answers", () => {
 
   it("asks again once the answer is as old as its time, and every time when the time is 0", async () => {
     forgetCmsAnswers();
+    let time = 1_000;
+    const clock = () => time;
     let loads = 0;
     const load = async () => ++loads;
-    expect(await rememberedAnswer("t", 30, load, 1_000)).toBe(1);
-    expect(await rememberedAnswer("t", 30, load, 1_029)).toBe(1);
-    expect(await rememberedAnswer("t", 30, load, 1_030)).toBe(2);
-    expect(await rememberedAnswer("t", 30, load, 1_059)).toBe(2);
-    expect(await rememberedAnswer("z", 0, load, 1_059)).toBe(3);
-    expect(await rememberedAnswer("z", 0, load, 1_059)).toBe(4);
+    expect(await rememberedAnswer("t", 30, load, clock)).toBe(1);
+    time = 1_029;
+    expect(await rememberedAnswer("t", 30, load, clock)).toBe(1);
+    time = 1_030;
+    expect(await rememberedAnswer("t", 30, load, clock)).toBe(2);
+    time = 1_059;
+    expect(await rememberedAnswer("t", 30, load, clock)).toBe(2);
+    expect(await rememberedAnswer("z", 0, load, clock)).toBe(3);
+    expect(await rememberedAnswer("z", 0, load, clock)).toBe(4);
+  });
+
+  it("shares an answer slower than its time with every render that asks while it is on its way, then keeps it the whole time", async () => {
+    forgetCmsAnswers();
+    let time = 0;
+    const clock = () => time;
+    let loads = 0;
+    let answer: (value: string) => void = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const first = rememberedAnswer("slow", 5_000, load, clock);
+    time = 12_000; // the CMS takes longer than the answer is remembered
+    const late = rememberedAnswer("slow", 5_000, load, clock);
+    expect(loads).toBe(1);
+    answer("the page");
+    expect(await first).toBe("the page");
+    expect(await late).toBe("the page");
+    time = 16_999; // its age counts from when it arrived
+    expect(await rememberedAnswer("slow", 5_000, load, clock)).toBe("the page");
+    expect(loads).toBe(1);
+    time = 17_000;
+    const again = rememberedAnswer("slow", 5_000, load, clock);
+    expect(loads).toBe(2);
+    answer("the page, asked again");
+    expect(await again).toBe("the page, asked again");
   });
 
   it("never remembers a failure", async () => {
