@@ -12,9 +12,6 @@ import { earlyToggleAttr } from "./contract.ts";
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
   const site = useAtomValue(siteAtom);
-  const drawerOut = useAtomValue(drawerOutAtom);
-  const queued = useAtomValue(drawerQueuedAtom);
-  const moveDrawer = useSetAtom(moveDrawerAtom);
   const t = useT();
   const href = useHref();
   const { open, enter, leave, toggle, blur, openFocused } = useDropdowns();
@@ -83,20 +80,34 @@ export default function NavBar() {
       <a className="button portal-button" href={site.patientPortalUrl} rel="noopener">
         {t("nav.patientPortal")}
       </a>
-      <button
-        type="button"
-        id="hamburger"
-        className="hamburger"
-        aria-expanded={drawerOut}
-        aria-controls="side-drawer"
-        aria-label={t("nav.menu")}
-        {...{ [earlyToggleAttr]: "" }}
-        onClick={() => moveDrawer({ type: "request", out: !(queued ?? drawerOut) })}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <Hamburger />
     </div>
+  );
+}
+
+/**
+ * The menu button: the only part of the nav bar that changes with the drawer, so opening the drawer
+ * renders it alone, not the dropdown groups.
+ */
+function Hamburger() {
+  const drawerOut = useAtomValue(drawerOutAtom);
+  const queued = useAtomValue(drawerQueuedAtom);
+  const moveDrawer = useSetAtom(moveDrawerAtom);
+  const t = useT();
+  return (
+    <button
+      type="button"
+      id="hamburger"
+      className="hamburger"
+      aria-expanded={drawerOut}
+      aria-controls="side-drawer"
+      aria-label={t("nav.menu")}
+      {...{ [earlyToggleAttr]: "" }}
+      onClick={() => moveDrawer({ type: "request", out: !(queued ?? drawerOut) })}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 /** @module The side drawer island: mobile links, locations with phones, language switch, copyright; shares its atoms with the nav bar. */
 import { useAtomValue, useSetAtom } from "jotai";
-import { type MouseEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { CloseButton, earlyClose } from "../components/close-button.tsx";
@@ -25,17 +25,18 @@ const fixedServices = [
 ] as const;
 
 export default function SideDrawer() {
-  const common = useAtomValue(commonAtom);
   const site = useAtomValue(siteAtom);
   // The drawer hydrates when idle: until then it renders closed, as the server did.
   const hydrated = useHydrated();
-  const out = useAtomValue(drawerOutAtom) && hydrated;
+  const wanted = useAtomValue(drawerOutAtom);
+  const out = wanted && hydrated;
   const immediate = useAtomValue(drawerOutImmediateAtom);
   const move = useSetAtom(moveDrawerAtom);
   const t = useT();
-  const href = useHref();
   const panel = useRef<HTMLDivElement>(null);
   const wasOut = useRef(false);
+  /** The scroll lock the loader took for an early drawer, held by this island until its own takes over. */
+  const earlyLock = useRef<(() => void) | null>(null);
   useDrawerMotion();
 
   // A drawer the page's loader opened before this island was live (see `earlyToggleAttr`) is on
@@ -45,6 +46,8 @@ export default function SideDrawer() {
     const island = panel.current?.closest(`[${islandAttr}]`);
     if (!island?.hasAttribute(earlyOpenAttr)) return;
     island.removeAttribute(earlyOpenAttr);
+    // The loader's scroll lock is this island's from now on, however the drawer closes.
+    earlyLock.current = lockScroll();
     move({ type: "request", out: true });
   }, [move]);
 
@@ -71,23 +74,15 @@ export default function SideDrawer() {
     };
   }, [out, move]);
 
+  // The early lock gives way to the open drawer's own (taken just above), or goes with a drawer that
+  // closed before it was live (the viewport grew past the breakpoint first).
+  useEffect(() => {
+    if (!earlyLock.current || (wanted && !out)) return;
+    earlyLock.current();
+    earlyLock.current = null;
+  }, [wanted, out]);
+
   const close = () => move({ type: "request", out: false });
-  // A repeat click on the current page just closes the drawer; other links navigate (a new page).
-  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.currentTarget.pathname === site.currentPath) {
-      event.preventDefault();
-      close();
-    }
-  };
-  const groups = navGroups(common, site, { t, href }).filter(
-    (g) => g.id !== "services" && g.id !== "locations",
-  );
-  const services = [
-    ...fixedServices.map((f) => ({ label: t(f.label), href: href("service", { id: f.id }), slug: f.slug })),
-    ...common.services
-      .filter((s) => !fixedServices.some((f) => f.slug === s.url_slug))
-      .map((s) => ({ label: s.display_title, href: href("service", { id: s.url_slug }), slug: s.url_slug })),
-  ];
 
   return (
     <div
@@ -117,50 +112,7 @@ export default function SideDrawer() {
           <LanguageSwitch />
         </p>
         <div id="drawer-search-slot" className="drawer-search-slot" />
-        <nav aria-label={t("drawer.mobile")}>
-          <h2 className="drawer-heading">{t("nav.services")}</h2>
-          <ul>
-            {services.map((s) => (
-              <li key={s.href}>
-                <a href={s.href} onClick={onLink}>
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {groups.map((group) => (
-            <div key={group.id}>
-              <h2 className="drawer-heading">{group.label}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} onClick={onLink}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <h2 className="drawer-heading">{t("nav.locations")}</h2>
-          <ul className="drawer-locations">
-            {common.locations.map((l) => {
-              const phone = formatPhone(l.phone_number);
-              const tel = telHref(l.phone_number);
-              return (
-                <li key={l.post_name}>
-                  <a href={href("location", { id: l.post_name })} onClick={onLink}>
-                    {l.nav_title}
-                  </a>
-                  {phone && tel ? <a href={tel}>{phone}</a> : null}
-                </li>
-              );
-            })}
-          </ul>
-          <a className="button" href={site.patientPortalUrl} rel="noopener">
-            {t("nav.patientPortal")}
-          </a>
-        </nav>
+        <DrawerNav />
 
         <p className="drawer-copyright">
           © {site.year} {site.brandName}
@@ -169,3 +121,77 @@ export default function SideDrawer() {
     </div>
   );
 }
+
+/**
+ * The drawer's links: the same whether it is open or closed, so opening it (which renders the
+ * drawer again) does not render them again.
+ */
+const DrawerNav = memo(function DrawerNav() {
+  const common = useAtomValue(commonAtom);
+  const site = useAtomValue(siteAtom);
+  const move = useSetAtom(moveDrawerAtom);
+  const t = useT();
+  const href = useHref();
+  // A repeat click on the current page just closes the drawer; other links navigate (a new page).
+  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.currentTarget.pathname === site.currentPath) {
+      event.preventDefault();
+      move({ type: "request", out: false });
+    }
+  };
+  const groups = navGroups(common, site, { t, href }).filter(
+    (g) => g.id !== "services" && g.id !== "locations",
+  );
+  const services = [
+    ...fixedServices.map((f) => ({ label: t(f.label), href: href("service", { id: f.id }), slug: f.slug })),
+    ...common.services
+      .filter((s) => !fixedServices.some((f) => f.slug === s.url_slug))
+      .map((s) => ({ label: s.display_title, href: href("service", { id: s.url_slug }), slug: s.url_slug })),
+  ];
+  return (
+    <nav aria-label={t("drawer.mobile")}>
+      <h2 className="drawer-heading">{t("nav.services")}</h2>
+      <ul>
+        {services.map((s) => (
+          <li key={s.href}>
+            <a href={s.href} onClick={onLink}>
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {groups.map((group) => (
+        <div key={group.id}>
+          <h2 className="drawer-heading">{group.label}</h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={onLink}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <h2 className="drawer-heading">{t("nav.locations")}</h2>
+      <ul className="drawer-locations">
+        {common.locations.map((l) => {
+          const phone = formatPhone(l.phone_number);
+          const tel = telHref(l.phone_number);
+          return (
+            <li key={l.post_name}>
+              <a href={href("location", { id: l.post_name })} onClick={onLink}>
+                {l.nav_title}
+              </a>
+              {phone && tel ? <a href={tel}>{phone}</a> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <a className="button" href={site.patientPortalUrl} rel="noopener">
+        {t("nav.patientPortal")}
+      </a>
+    </nav>
+  );
+});

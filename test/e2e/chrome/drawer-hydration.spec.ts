@@ -148,3 +148,45 @@ test("letters typed before the search widget is live show their completions once
   await expect(page.getByRole("banner").getByRole("option").first()).toBeVisible();
   await expect(box).toHaveValue("de");
 });
+
+test("on a phone a drawer opened before the client ran keeps Tab inside it once it is live", {
+  tag: "@phone",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
+  await expect(drawer).toBeVisible();
+  release();
+  await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
+  await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
+  const close = drawer.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+});
+
+test("a drawer opened before the client ran closes, and the page scrolls again, when the viewport grows past the breakpoint before it is live", {
+  tag: "@phone",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  release();
+  await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
+  await expect(page.locator("#side-drawer")).not.toHaveAttribute("data-open", "");
+  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-early-scroll-lock");
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
