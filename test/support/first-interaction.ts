@@ -163,6 +163,19 @@ export const interactions: Interaction[] = [
     viewport: "desktop",
     path: "/",
     islands: ["newsletter"],
+    // The visitor scrolls down to the footer and presses Sign Up once they see it: the press comes
+    // after the frame that shows the button (not in the same task as the scroll, before anything of
+    // the footer was on screen), as in the live twin, where the footer is already in view.
+    prepare: async (page) => {
+      await centre(page, signUpButton);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const w = globalThis as unknown as PageWindow;
+            w.requestAnimationFrame(() => w.requestAnimationFrame(() => resolve()));
+          }),
+      );
+    },
     act: async (page) => {
       const { x, y } = await centre(page, signUpButton);
       await page.mouse.click(x, y);
