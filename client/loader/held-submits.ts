@@ -34,6 +34,11 @@ export function holdSubmits(onHold: (form: HTMLFormElement, submitter: HTMLEleme
       if (form.isConnected) form.requestSubmit(ownSubmitter(form, submitter));
     }
   };
+  /** Whether a submit of `form` now would be held: its island has no root yet, and nothing failed. */
+  const wouldHold = (form: HTMLFormElement) => {
+    const island = islandOf(form);
+    return !entryFailed && !!island && !island.hasAttribute(rootedAttr) && !island.hasAttribute(failedAttr);
+  };
   const observer = new MutationObserver(replay);
   addEventListener(
     "submit",
@@ -45,8 +50,7 @@ export function holdSubmits(onHold: (form: HTMLFormElement, submitter: HTMLEleme
         return;
       }
       const island = islandOf(form);
-      if (entryFailed || !island || event.defaultPrevented) return;
-      if (island.hasAttribute(rootedAttr) || island.hasAttribute(failedAttr)) return;
+      if (!island || event.defaultPrevented || !wouldHold(form)) return;
       event.preventDefault();
       const known = held.find((h) => h.form === form);
       if (known) known.submitter = event.submitter;
@@ -58,6 +62,7 @@ export function holdSubmits(onHold: (form: HTMLFormElement, submitter: HTMLEleme
     true,
   );
   return {
+    wouldHold,
     /** Drops what is held for `form` (the visitor closed its early modal). */
     drop(form: HTMLFormElement) {
       held = held.filter((h) => h.form !== form);

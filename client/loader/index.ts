@@ -17,13 +17,14 @@
  *
  * A disclosure the visitor opens before its island has a root (the menu button and the drawer)
  * opens at once, here (early-disclosure.ts); a held submit that opens a modal (the newsletter's Sign
- * Up) shows the modal's early copy at once (early-modal.ts). While either is open, Escape closes
+ * Up) shows the modal's early copy at once (early-modal.ts), built while the button's click effect
+ * played. While either is open, Escape closes
  * it, Tab stays inside it, and the page does not scroll (page-lock.ts), as with the live islands.
  *
  * The nav bar shrinks once the page is scrolled, from the first frame on, without any work per
  * scroll (nav-top.ts).
  */
-import { earlyCloseAttr, earlyToggleAttr } from "../../shared/islands/contract.ts";
+import { earlyCloseAttr, earlyTemplateAttr, earlyToggleAttr } from "../../shared/islands/contract.ts";
 import { trapTab } from "../../shared/lib/focus-trap.ts";
 import { earlyDisclosure } from "./early-disclosure.ts";
 import { earlyModal } from "./early-modal.ts";
@@ -46,12 +47,24 @@ const held = holdSubmits(modal.show);
 const start = entryStarter(LOADER_URLS, () => held.fail());
 const { handled } = recordEarlyInput(start);
 
+/** The form a click on `el` submits, when that submit would be held and show an early modal. */
+function submitted(el: Element | null): HTMLFormElement | null {
+  const button = el?.closest("button, input");
+  const form =
+    (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === "submit"
+      ? button.form
+      : null;
+  return form?.hasAttribute(earlyTemplateAttr) && held.wouldHold(form) ? form : null;
+}
+
 addEventListener(
   "click",
   (event) => {
     const el = event.target instanceof Element ? event.target : null;
     const toggle = el?.closest<HTMLElement>(`[${earlyToggleAttr}]`);
     const close = el?.closest(`[${earlyCloseAttr}]`);
+    const form = submitted(el);
+    if (form) modal.prepare(form);
     if (toggle) {
       if (disclosure.toggle(toggle)) handled.add(event);
     } else if (close && disclosure.current()?.target.contains(close)) {

@@ -39,6 +39,12 @@ export const earlyModalAttr = "data-early-modal";
 export const valueFromAttr = "data-value-from";
 /** In an early modal: the text an element takes when the value copied into it is not empty. */
 export const filledTextAttr = "data-filled-text";
+/**
+ * On an early modal the loader built while the button that submits its form plays its click effect
+ * (SPEC.md §9: the submit comes once the effect has played): in the page and laid out, but hidden
+ * and its opening animation held (modal.css), so showing it costs little more than a repaint.
+ */
+export const earlyPreparedAttr = "data-early-prepared";
 /** In an early modal: inline style the loader sets through the CSSOM (the CSP refuses style attributes). */
 export const earlyStyleAttr = "data-early-style";
 /** Set on an island element whose code failed to load: its forms submit as they do without JavaScript. */

@@ -19,7 +19,13 @@ import {
 } from "../lib/newsletter-flow.ts";
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
-import { earlyModalAttr, earlyTemplateAttr, filledTextAttr, valueFromAttr } from "./contract.ts";
+import {
+  earlyModalAttr,
+  earlyPreparedAttr,
+  earlyTemplateAttr,
+  filledTextAttr,
+  valueFromAttr,
+} from "./contract.ts";
 
 export const signupUrl = browserPaths.signup;
 
@@ -45,7 +51,8 @@ export default function Newsletter() {
     // The modal the page's loader showed while this island was on its way gives way to this one,
     // with what was typed in it.
     const early = document.querySelector(`[${earlyModalAttr}][data-modal="${modalId}"]`);
-    const typed = early?.querySelector("input")?.value;
+    // One the loader built ahead and never showed holds nothing the visitor typed.
+    const typed = early?.hasAttribute(earlyPreparedAttr) ? undefined : early?.querySelector("input")?.value;
     early?.remove();
     dispatch({ type: "open", email: typed ?? footerEmail.current?.value ?? "" });
   };

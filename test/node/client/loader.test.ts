@@ -371,6 +371,86 @@ describe("the inlined loader", () => {
     assert.equal(p.document.activeElement, p.byId("modal-email"));
   });
 
+  test("builds the early modal while Sign Up's click effect plays, hidden, and shows that one when the submit comes", async () => {
+    const p = page();
+    p.byId<HTMLInputElement>("footer-email").value = "ana@example.org";
+    // The click effect (client/effects/button-effects.ts) holds the first click and clicks again once it has played.
+    const effect = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    p.window.addEventListener("click", effect, { capture: true, once: true });
+    p.byId("sign-up").click();
+    assert.equal(
+      p.document.querySelector("[data-early-modal]"),
+      null,
+      "nothing is built before the effect's frame",
+    );
+    await p.afterFrame();
+    const ahead = p.document.querySelector<HTMLElement>("#teleport-target > [data-early-modal]");
+    assert.ok(ahead, "the modal is built in the teleport target");
+    assert.equal(ahead.hasAttribute("data-early-prepared"), true, "hidden until the submit comes");
+    assert.equal(ahead.style.width, "40rem");
+    assert.equal(p.byId<HTMLInputElement>("modal-email").value, "ana@example.org");
+    assert.equal(p.locked(), false, "the page still scrolls");
+    assert.notEqual(p.document.activeElement, p.byId("modal-email"));
+
+    p.byId<HTMLInputElement>("footer-email").value = "ana.maria@example.org";
+    p.byId("sign-up").click(); // the effect's own click, once it has played
+    assert.equal(p.document.querySelectorAll("[data-early-modal]").length, 1);
+    assert.equal(
+      p.document.querySelector("[data-early-modal]"),
+      ahead,
+      "the modal built ahead is the one shown",
+    );
+    assert.equal(ahead.hasAttribute("data-early-prepared"), false);
+    assert.equal(
+      p.byId<HTMLInputElement>("modal-email").value,
+      "ana.maria@example.org",
+      "with the email as it is now",
+    );
+    assert.equal(p.document.activeElement, p.byId("modal-email"));
+    assert.equal(p.locked(), true);
+    await p.afterFrame();
+    assert.equal(p.document.querySelectorAll("[data-early-modal]").length, 1, "nothing more is built");
+  });
+
+  test("builds nothing ahead when the submit comes with the click (no effect), nor after the modal closed", async () => {
+    const p = page();
+    p.byId("sign-up").click();
+    assert.equal(p.document.querySelectorAll("[data-early-modal]").length, 1);
+    p.key("Escape");
+    await p.afterFrame();
+    assert.equal(p.document.querySelector("[data-early-modal]"), null);
+  });
+
+  test("takes a modal built ahead out again when its submit never comes", async () => {
+    const p = page();
+    const later: (() => void)[] = [];
+    const setTimeout = p.window.setTimeout.bind(p.window);
+    p.window.setTimeout = ((run: () => void, ms?: number) => {
+      if ((ms ?? 0) >= 1000) later.push(run);
+      else return setTimeout(run, ms);
+    }) as typeof p.window.setTimeout;
+    p.window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true });
+    p.byId("sign-up").click();
+    await p.afterFrame();
+    assert.ok(p.document.querySelector("[data-early-prepared]"), "built ahead");
+    assert.equal(later.length, 1, "with a time limit");
+    later[0]!();
+    assert.equal(p.document.querySelector("[data-early-modal]"), null, "taken out");
+    assert.equal(p.island("newsletter").hasAttribute("data-held"), false, "nothing was held");
+  });
+
+  test("builds nothing ahead for a Sign Up whose island has a root", async () => {
+    const p = page();
+    p.island("newsletter").setAttribute("data-rooted", "");
+    p.window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true });
+    p.byId("sign-up").click();
+    await p.afterFrame();
+    assert.equal(p.document.querySelector("[data-early-modal]"), null);
+  });
+
   test("shows the early modal's own text when there is no email to copy", () => {
     const p = page();
     p.byId("sign-up").click();
