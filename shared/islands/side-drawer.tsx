@@ -1,5 +1,5 @@
 /** @module The side drawer island: mobile links, locations with phones, language switch, copyright; shares its atoms with the nav bar. */
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef } from "react";
 import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
@@ -32,6 +32,7 @@ export default function SideDrawer() {
   const out = wanted && hydrated;
   const immediate = useAtomValue(drawerOutImmediateAtom);
   const move = useSetAtom(moveDrawerAtom);
+  const store = useStore();
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const wasOut = useRef(false);
@@ -75,12 +76,15 @@ export default function SideDrawer() {
   }, [out, move]);
 
   // The early lock gives way to the open drawer's own (taken just above), or goes with a drawer that
-  // closed before it was live (the viewport grew past the breakpoint first).
+  // closed before it was live (the viewport grew past the breakpoint first). The store is read, not
+  // the value rendered: the first effects run before the render that knows of the takeover's move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a close before the drawer is out runs it again
   useEffect(() => {
-    if (!earlyLock.current || (wanted && !out)) return;
-    earlyLock.current();
+    const release = earlyLock.current;
+    if (!release || (!out && store.get(drawerOutAtom))) return;
     earlyLock.current = null;
-  }, [wanted, out]);
+    release();
+  }, [wanted, out, store]);
 
   const close = () => move({ type: "request", out: false });
 
