@@ -253,7 +253,13 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   if (!isIsland(name)) continue;
   if (strategy === "load") pending.push(hydrate(el, true));
   else if (strategy === "interaction")
-    whenReached(el, name, (event) => replayHover(event, hydrate(el, true)));
+    whenReached(el, name, (event) => {
+      replayHover(event, hydrate(el, true));
+      void registry[name]().then(
+        ({ reached }) => reached?.(),
+        () => undefined,
+      );
+    });
   else {
     // What the server rendered holds until the island's expiry (the opening hours' next change); a
     // cached page that arrives after it is rendered again at once, in its turn. The island has no

@@ -10,12 +10,21 @@ const loaders = {
   "contact-form": () => import("../shared/islands/contact-form.tsx"),
   newsletter: () => import("../shared/islands/newsletter.tsx"),
   "search-widget": () => import("../shared/islands/search-widget.tsx"),
-} satisfies Record<IslandName, () => Promise<{ default: ComponentType<never> }>>;
+} satisfies Record<IslandName, () => Promise<IslandModule<ComponentType<never>>>>;
+
+/**
+ * An island's module: its component, and what it does the moment a visitor reaches for it, before
+ * it is live (work that needs no React, such as starting a read the first input will want).
+ */
+interface IslandModule<C> {
+  default: C;
+  reached?: () => void;
+}
 
 /** The props of island `N`'s component (what the server writes into its `propsAttr`), as JSX takes them. */
 export type IslandProps<N extends IslandName> = Attributes &
   ComponentProps<Awaited<ReturnType<(typeof loaders)[N]>>["default"]>;
 
 /** Island `N`'s lazy import, typed by its own props. */
-export const registry: { [N in IslandName]: () => Promise<{ default: ComponentType<IslandProps<N>> }> } =
+export const registry: { [N in IslandName]: () => Promise<IslandModule<ComponentType<IslandProps<N>>>> } =
   loaders;

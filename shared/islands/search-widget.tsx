@@ -6,11 +6,19 @@ import { moveDrawerAtom } from "../atoms/drawer.ts";
 import { SearchBox } from "../components/search-box.tsx";
 import { useLocale } from "../hooks/use-locale.ts";
 import { localizedPath } from "../i18n/locales.ts";
+import { pageLocale, readFirstLetters } from "../lib/search-client.ts";
 
 export interface SearchWidgetProps {
   /** The results page base path (SEARCH_BASE_PATH); the page's language prefix is added (`/es/search`). */
   base: string;
 }
+
+/**
+ * Runs the moment a visitor reaches for the widget (client/entry.tsx), before it is live: the first
+ * letters' completions are on their way while React hydrates, so the first letter typed shows them
+ * in its own frame.
+ */
+export const reached = () => void readFirstLetters(pageLocale());
 
 /** The id of the drawer's empty slot the drawer's search box is placed in. */
 export const drawerSlotId = "drawer-search-slot";

@@ -110,10 +110,21 @@ test("on a phone a drawer opened before the client ran stays open when it goes l
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await menu.tap();
   await expect(drawer).toBeVisible();
+  // The page stays locked through the handover: the island takes the loader's lock over.
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    // Each record's old value is the class between two changes, however quickly they came.
+    new MutationObserver((records) => {
+      const states = [...records.map((r) => r.oldValue ?? ""), root.className];
+      if (states.some((c) => !c.split(" ").includes("scroll-locked"))) root.dataset.unlockedOnce = "";
+    }).observe(root, { attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+  });
   release();
   // The tap reached the drawer, so it hydrates as soon as its code is there.
   await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
   await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
+  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-unlocked-once");
   await expect(page.locator('[data-island="side-drawer"]')).not.toHaveAttribute("data-early-open");
   await expect(drawer).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -189,4 +200,29 @@ test("a drawer opened before the client ran closes, and the page scrolls again, 
   await expect(page.locator("html")).not.toHaveAttribute("data-early-scroll-lock");
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test("reaching for the search box starts reading its first letters before it is live", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // React DOM is held, so the widget cannot hydrate: only what the island does at the reach runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/react-dom-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await hydrated(page);
+  const read = page.waitForRequest((request) => request.url().includes("/api/search/first-letters"));
+  await page.getByRole("banner").locator(".search-toggle").hover();
+  await read;
+  expect(
+    await page.locator('[data-island="search-widget"][data-rooted]').count(),
+    "the widget has no root",
+  ).toBe(0);
+  release();
+  await expect(page.locator('[data-island="search-widget"]')).toHaveAttribute("data-live", "");
 });
