@@ -94,17 +94,35 @@ export async function scrollThrough(page: import("@playwright/test").Page) {
 }
 
 /**
- * Holds every request for the site's scripts until the returned function is called: the page is
- * server HTML with its inline loader only, as on a slow phone before the client has arrived.
+ * Holds every request for the site's scripts (or those matching `pattern`) until the returned
+ * function is called: by default the page is server HTML with its inline loader only, as on a slow
+ * phone before the client has arrived.
  */
-export async function holdScripts(page: import("@playwright/test").Page): Promise<() => void> {
+export async function holdScripts(
+  page: import("@playwright/test").Page,
+  pattern = "**/assets/*.js",
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Checks that Tab and Shift+Tab stay inside the open side drawer, whose "Close menu" button has the
+ * focus: Shift+Tab goes round to its last link, Tab back to the button.
+ */
+export async function expectTabWrapsInDrawer(page: import("@playwright/test").Page) {
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  const close = drawer.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
 }

@@ -1,7 +1,7 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
 import { islandLive } from "../a11y/island-ready.ts";
-import { expect, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
+import { expect, expectTabWrapsInDrawer, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
 
 /** Whether the client has marked the drawer live. */
 const drawerHydrated = (page: Page) => islandLive(page, "side-drawer");
@@ -85,10 +85,7 @@ test("on a phone the menu button opens the drawer before any of the site's scrip
   expect(await drawer.evaluate((el) => el.closest("[inert]"))).toBeNull();
   expect(await drawerHydrated(page)).toBe(false);
   // Focus stays inside it, as in the live drawer.
-  await page.keyboard.press("Shift+Tab");
-  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
+  await expectTabWrapsInDrawer(page);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();
@@ -171,12 +168,8 @@ test("on a phone a drawer opened before the client ran keeps Tab inside it once 
   release();
   await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
   await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
+  await expectTabWrapsInDrawer(page);
   const close = drawer.getByRole("button", { name: "Close menu" });
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
@@ -206,14 +199,7 @@ test("reaching for the search box starts reading its first letters before it is 
   tag: "@desktop",
 }, async ({ page }) => {
   // React DOM is held, so the widget cannot hydrate: only what the island does at the reach runs.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/react-dom-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, "**/assets/react-dom-*.js");
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await hydrated(page);
   const read = page.waitForRequest((request) => request.url().includes("/api/search/first-letters"));

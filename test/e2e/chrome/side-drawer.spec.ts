@@ -1,7 +1,7 @@
 /** @module The side drawer: open/close paths, queued moves, focus trap, and closing when the viewport grows. */
 import type { Page } from "@playwright/test";
 import { islandReady } from "../a11y/island-ready.ts";
-import { animationsDone, expect, hydrated, test } from "../fixtures.ts";
+import { animationsDone, expect, expectTabWrapsInDrawer, hydrated, test } from "../fixtures.ts";
 
 // The drawer is the phone navigation: every test here runs in the phone project only. These tests
 // are about the live drawer: each reaches for it first (a pointer over it, as a finger on its way
@@ -53,13 +53,7 @@ test("a close requested while the drawer is still sliding in is queued and then 
 test("Tab and Shift+Tab stay inside the open drawer", { tag: "@phone" }, async ({ page }) => {
   await liveDrawer(page, "/");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
-  const drawer = page.getByRole("dialog", { name: "Menu" });
-  const close = drawer.getByRole("button", { name: "Close menu" });
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(drawer.getByRole("link", { name: "Patient Portal" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(close).toBeFocused();
+  await expectTabWrapsInDrawer(page);
 });
 
 test("a repeat click on the current page's link just closes the drawer", { tag: "@phone" }, async ({
