@@ -70,6 +70,22 @@ export async function nextFrames(page: import("@playwright/test").Page, count = 
   }, count);
 }
 
+/**
+ * Turns the mouse wheel over the viewport's middle until the page has scrolled. Headless Chromium
+ * with no wheel listener on the page scrolls on its compositor, which now and then drops a wheel
+ * sent just after a load; the page's scroll position is the signal it was taken, so a dropped one
+ * is sent again. A page that refuses to scroll (a lock left on) still fails after the poll's time.
+ */
+export async function wheelScroll(page: import("@playwright/test").Page, dy: number) {
+  const size = page.viewportSize();
+  await page.mouse.move((size?.width ?? 300) / 2, (size?.height ?? 600) / 2);
+  const start = await page.evaluate(() => window.scrollY);
+  await expect(async () => {
+    await page.mouse.wheel(0, dy);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).not.toBe(start);
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Waits until every CSS animation and transition on the element and inside it has finished (or was cancelled). */
 export async function animationsDone(locator: import("@playwright/test").Locator) {
   await locator.evaluate((el) =>

@@ -1,7 +1,15 @@
 /** @module The drawer hydrates only when the visitor reaches for it; its code is already there by then. */
 import type { Page } from "@playwright/test";
 import { islandLive } from "../a11y/island-ready.ts";
-import { expect, expectTabWrapsInDrawer, holdScripts, hydrated, nextFrames, test } from "../fixtures.ts";
+import {
+  expect,
+  expectTabWrapsInDrawer,
+  holdScripts,
+  hydrated,
+  nextFrames,
+  test,
+  wheelScroll,
+} from "../fixtures.ts";
 
 /** Whether the client has marked the drawer live. */
 const drawerHydrated = (page: Page) => islandLive(page, "side-drawer");
@@ -191,8 +199,7 @@ test("a drawer opened before the client ran closes, and the page scrolls again, 
   await expect(page.locator("#side-drawer")).not.toHaveAttribute("data-open", "");
   await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
   await expect(page.locator("html")).not.toHaveAttribute("data-early-scroll-lock");
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await wheelScroll(page, 600);
 });
 
 test("reaching for the search box starts reading its first letters before it is live", {

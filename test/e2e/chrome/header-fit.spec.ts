@@ -1,6 +1,6 @@
 /** @module The desktop header keeps every label on one line, whole and unobstructed, from 961 to 1920 px in both languages. */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, nextFrames, test } from "../fixtures.ts";
+import { expect, hydrated, nextFrames, test, wheelScroll } from "../fixtures.ts";
 
 const widths = [961, 1024, 1152, 1280, 1366, 1440, 1535, 1536, 1600, 1920];
 const homes = [
@@ -118,7 +118,7 @@ test("a desktop visitor who scrolls keeps the groups and search on one line in t
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/es/");
     await hydrated(page);
-    await page.mouse.wheel(0, 600);
+    await wheelScroll(page, 600);
     await expect
       .poll(() => page.locator(".site-header").evaluate((h) => h.getBoundingClientRect().height))
       .toBe(50);
