@@ -38,8 +38,9 @@ test.describe("with only part of a page parsed", () => {
             // Where it starts: a layout shift is a change of position, not of size.
             return [r.left, r.top].map((n) => Math.round(n)).join(",");
           };
-          const candidates = [main.querySelector("h1"), ...main.querySelectorAll("img")].filter(
-            (el): el is Element => !!el && el.getBoundingClientRect().top < fold,
+          const found: (Element | null)[] = [main.querySelector("h1"), ...main.querySelectorAll("img")];
+          const candidates = found.filter(
+            (el): el is Element => el !== null && el.getBoundingClientRect().top < fold,
           );
           const lines: string[] = [];
           for (const el of candidates) {
