@@ -1,5 +1,5 @@
 /** @module `npm test`: build, binding types, typecheck, lint, Vitest in workerd, Node scripts, Playwright in Chromium; one summary line. */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./support/chromium.ts";
 
@@ -36,7 +36,7 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
-/** A step that is one check (build, typecheck, lint). */
+/** A step that is one check (the build). */
 function check(label: string, command: string, args: string[]) {
   if (run(label, command, args)) totals.passed += 1;
   else {
@@ -48,19 +48,55 @@ function check(label: string, command: string, args: string[]) {
 ensureChromium();
 mkdirSync("test-results", { recursive: true });
 
+/** Runs one command with its output held back; resolves with whether it passed and what it printed. */
+function runHeld(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("error", (error) => resolve({ ok: false, output: `${error.message}\n` }));
+    child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/**
+ * Checks that read the sources and write nothing, run side by side (each is mostly one process on
+ * one core); each one's output is printed whole, in this order, once all have ended.
+ */
+async function checksSideBySide(steps: [label: string, command: string, args: string[]][]) {
+  const results = await Promise.all(steps.map(([, command, args]) => runHeld(command, args)));
+  for (const [i, [label]] of steps.entries()) {
+    const result = results[i];
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(result?.output ?? "");
+    if (result?.ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(label);
+    }
+  }
+}
+
 check("client build", "npm", ["run", "--silent", "build"]);
-check("binding types are current (wrangler types --check)", "npx", [
-  "wrangler",
-  "types",
-  "--check",
-  "--strict-vars=false",
-  "--env-interface",
-  "Env",
-  "worker/worker-configuration.d.ts",
+await checksSideBySide([
+  [
+    "binding types are current (wrangler types --check)",
+    "npx",
+    [
+      "wrangler",
+      "types",
+      "--check",
+      "--strict-vars=false",
+      "--env-interface",
+      "Env",
+      "worker/worker-configuration.d.ts",
+    ],
+  ],
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+  ["lint", "npx", ["biome", "check", "."]],
+  ["nothing unused: files, exports, dependencies (knip)", "npx", ["knip"]],
 ]);
-check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "npx", ["biome", "check", "."]);
-check("nothing unused: files, exports, dependencies (knip)", "npx", ["knip"]);
 
 const vitestReport = "test-results/vitest.json";
 rmSync(vitestReport, { force: true });

@@ -1,21 +1,21 @@
 /** @module Accessibility sweep helpers: the WCAG A/AA axe run, settling the page, and readable violation lines. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { wcagTags } from "../../support/axe-rules.ts";
+import { colourRules, wcagTags } from "../../support/axe-rules.ts";
 
 export const colorSchemes = ["light", "dark"] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
 
-/** Waits for every finite CSS animation and transition (reveal, dropdown slide, scheme change) to end. */
+/**
+ * Brings every running finite CSS animation and transition (reveal, dropdown slide, scheme change)
+ * to its end state at once: what the page looks like once they are over, without waiting them out.
+ */
 export async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
-    await Promise.race([
-      Promise.allSettled(finite.map((a) => a.finished)),
-      new Promise((r) => setTimeout(r, 2000)),
-    ]);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const end = animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY;
+      if (animation.playState === "running" && Number.isFinite(end)) animation.finish();
+    }
   });
 }
 
@@ -42,7 +42,10 @@ function violationLines(
   });
 }
 
-/** Runs axe once on the page as it stands, in the given colour scheme; returns one line per violation node. */
+/**
+ * Runs axe once on the page as it stands, in the given colour scheme: every rule in light, the
+ * rules that read colours in dark (nothing else differs between the two). One line per violation node.
+ */
 export async function axeLines(
   page: Page,
   state: string,
@@ -51,7 +54,9 @@ export async function axeLines(
 ): Promise<string[]> {
   await page.emulateMedia({ colorScheme: scheme });
   await settle(page);
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const builder = new AxeBuilder({ page });
+  if (scheme === "dark") builder.withRules(colourRules);
+  else builder.withTags(wcagTags);
   // The builder's default runs axe in each frame and merges the parts in a blank page it opens for
   // the purpose, so that frames of other origins are checked too. A page without frames gives the
   // same results from axe.run alone (the builder's legacy mode), without that page and a second
