@@ -69,7 +69,9 @@ describe("the colour schemes", () => {
       files(join(root, dir), [".ts", ".tsx"]).filter((f) => !f.includes(`${join("worker", "cms", "demo")}`)),
     );
     assert.ok(sources.length > 50, `sources read: ${sources.length}`);
-    const choosing = sources.filter((f) => /prefers-color-scheme|colorScheme\b/.test(readFileSync(f, "utf8")));
+    const choosing = sources.filter((f) =>
+      /prefers-color-scheme|colorScheme\b/.test(readFileSync(f, "utf8")),
+    );
     assert.deepEqual(choosing, []);
   });
 
