@@ -36,13 +36,18 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
-/** A step that is one check (the build). */
-function check(label: string, command: string, args: string[]) {
-  if (run(label, command, args)) totals.passed += 1;
+/** Counts a step that is one check as passed or failed. */
+function tally(label: string, ok: boolean) {
+  if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
   }
+}
+
+/** A step that is one check (the build). */
+function check(label: string, command: string, args: string[]) {
+  tally(label, run(label, command, args));
 }
 
 ensureChromium();
@@ -70,11 +75,7 @@ async function checksSideBySide(steps: [label: string, command: string, args: st
     const result = results[i];
     console.log(`\n▶ ${label}`);
     process.stdout.write(result?.output ?? "");
-    if (result?.ok) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      failures.push(label);
-    }
+    tally(label, result?.ok ?? false);
   }
 }
 
