@@ -32,14 +32,19 @@ export function useDropdowns() {
   }, []);
   /**
    * Opens the group whose menu holds keyboard focus, if any, as a click would (it stays open until
-   * focus leaves it). Focus on a group's button is left alone: Enter or a click decides.
+   * focus leaves it). Focus on a group's button is left alone: Enter or a click decides. Run when the
+   * island comes alive and on every focus in a group: a browser without CSS `interactivity` lets Tab
+   * into a menu that is still fading out, and the menu then stays open around the focus instead of
+   * hiding under it.
    */
   const openFocused = useCallback(() => {
     const focused = document.activeElement;
     if (!focused?.matches(".nav-menu :focus-visible")) return;
     const group = focused.closest(".nav-group");
     const prefix = groupElementId("");
-    if (group?.id.startsWith(prefix)) setOpen({ id: group.id.slice(prefix.length), via: "click" });
+    if (!group?.id.startsWith(prefix)) return;
+    const id = group.id.slice(prefix.length);
+    setOpen((o) => (o?.id === id && o.via === "click" ? o : { id, via: "click" }));
   }, []);
   const blur = useCallback((id: string, event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;

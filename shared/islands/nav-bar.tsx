@@ -44,6 +44,7 @@ export default function NavBar() {
                 data-open={expanded ? "" : undefined}
                 onMouseEnter={() => enter(group.id)}
                 onMouseLeave={leave}
+                onFocus={openFocused}
                 onBlur={(event) => blur(group.id, event)}
               >
                 <button

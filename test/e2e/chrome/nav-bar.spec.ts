@@ -5,6 +5,25 @@ import { expect, holdScripts, hydrated, test } from "../fixtures.ts";
 const headerHeight = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
+/**
+ * Makes a closing menu fade for 2 s instead of 200 ms (opening still shows it at once), so a Tab sent
+ * "within the fade" is within it however slow the machine: rules added through the CSSOM, which the
+ * page's CSP allows.
+ */
+const slowMenuFade = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const sheet = document.styleSheets[0]!;
+    const fade = "opacity 2s ease, transform 2s ease";
+    sheet.insertRule(
+      `.nav-menu { transition: ${fade}, visibility 0s linear 2s !important; }`,
+      sheet.cssRules.length,
+    );
+    sheet.insertRule(
+      `.nav-group[data-open] .nav-menu, .nav-desktop:not([data-enhanced]) .nav-group:focus-within .nav-menu { transition: ${fade}, visibility 0s !important; }`,
+      sheet.cssRules.length,
+    );
+  });
+
 test("the nav bar shrinks from 90 px to 50 px when the visitor scrolls and grows back at the top", async ({
   page,
   isMobile,
@@ -101,6 +120,79 @@ test("a keyboard user opens a dropdown, tabs into it, and Escape closes it with 
   const count = await nav.locator("#nav-menu-about a").count();
   for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
   await expect(about).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a keyboard user who tabs on at once after Escape goes to the next group, not into the menu fading out", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await slowMenuFade(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const about = nav.getByRole("button", { name: "About Us" });
+  await about.focus();
+  // Focus reaches the island; once live, the menus are the island's (the CSS fallback is done).
+  await expect(page.locator("[data-island='nav-bar']")).toHaveAttribute("data-live", "");
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link", { name: "General Info" })).toBeVisible();
+  // The Tab comes while the menu fades out.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("button", { name: "Employees" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "General Info" })).toBeHidden();
+  await expect(nav.getByRole("button", { name: "Employees" })).toBeFocused();
+});
+
+test("in a browser without CSS interactivity, a Tab into a menu fading out keeps it open around the focus", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  // What a browser that does not know `interactivity` does: the closing menu stays in the focus order.
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[0]!;
+    sheet.insertRule(".nav-menu { interactivity: auto !important; }", sheet.cssRules.length);
+  });
+  await slowMenuFade(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const about = nav.getByRole("button", { name: "About Us" });
+  await about.focus();
+  // Focus reaches the island; once live, the menus are the island's (the CSS fallback is done).
+  await expect(page.locator("[data-island='nav-bar']")).toHaveAttribute("data-live", "");
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link", { name: "General Info" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  const link = nav.getByRole("link", { name: "General Info" });
+  await expect(link).toBeFocused();
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  // Once the menu's transitions have run their course (the fade back in), it is open and the focus
+  // still on its link.
+  await nav
+    .locator("#nav-menu-about")
+    .evaluate((menu) => Promise.all(menu.getAnimations().map((a) => a.finished)));
+  await expect(link).toBeVisible();
+  await expect(link).toBeFocused();
+});
+
+test("a keyboard user on a group's button as the nav bar comes alive tabs on to the next group", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await slowMenuFade(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const services = nav.getByRole("button", { name: "Services" });
+  await services.focus();
+  // Until the island runs, CSS shows the menu of the group that has focus.
+  await expect(nav.getByRole("link", { name: "Primary Care" })).toBeVisible();
+  release();
+  await expect(page.locator("[data-island='nav-bar']")).toHaveAttribute("data-live", "");
+  // Live, the menu closes (Enter or a click opens it) and fades out: Tab passes it by.
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("button", { name: "Locations" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Primary Care" })).toBeHidden();
+  await expect(nav.getByRole("button", { name: "Locations" })).toBeFocused();
 });
 
 test("the patient portal button is in the nav bar on desktop", { tag: "@desktop" }, async ({ page }) => {
