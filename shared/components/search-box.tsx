@@ -31,12 +31,13 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
   const listId = `${id}-listbox`;
 
   // A visitor may have started typing in the server-rendered form before hydration: keep the
-  // text and show its completions, and keep the box open while it is in use.
+  // text and show its completions, and keep the box open while it is in use (focus anywhere in the
+  // form, its submit button too: closing it would take the focus away with it).
   // A box on screen reads the completions of the first letter ahead (one small request, cached),
   // so they show with the key; a hidden one (the nav bar's, on a phone) waits for focus.
   useEffect(() => {
     const el = input.current;
-    if (el && (el.value !== "" || document.activeElement === el)) {
+    if (el && (el.value !== "" || el.form?.contains(document.activeElement))) {
       setText(el.value);
       setTyped(el.value !== "");
       setOpen(true);

@@ -165,6 +165,26 @@ test("letters typed before the search widget is live show their completions once
   await expect(box).toHaveValue("de");
 });
 
+test("a keyboard user on the search button as the search widget comes alive keeps it, and Tab goes on", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const banner = page.getByRole("banner");
+  await banner.getByRole("link", { name: "Patient Portal" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("combobox", { name: "Search the site" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const submit = banner.getByRole("button", { name: "Search", exact: true });
+  await expect(submit).toBeFocused();
+  release();
+  await expect(page.locator("[data-island='search-widget']")).toHaveAttribute("data-live", "");
+  await expect(submit).toBeVisible();
+  await expect(submit).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
+});
+
 test("on a phone a drawer opened before the client ran keeps Tab inside it once it is live", {
   tag: "@phone",
 }, async ({ page }) => {
