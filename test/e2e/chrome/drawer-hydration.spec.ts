@@ -185,6 +185,27 @@ test("a keyboard user on the search button as the search widget comes alive keep
   await expect(page.getByRole("main").getByRole("link").first()).toBeFocused();
 });
 
+test("a press on the search toggle that the widget comes alive under still opens the box", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("banner").locator(".search-toggle");
+  const box = toggle.boundingBox();
+  const { x, y, width, height } = (await box)!;
+  await page.mouse.move(x + width / 2, y + height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator("[data-island='search-widget']")).toHaveAttribute("data-live", "");
+  await page.mouse.up();
+  const input = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+  await expect(input).toBeFocused();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Close search" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+});
+
 test("on a phone a drawer opened before the client ran keeps Tab inside it once it is live", {
   tag: "@phone",
 }, async ({ page }) => {
