@@ -24,6 +24,23 @@ const slowMenuFade = (page: import("@playwright/test").Page) =>
     );
   });
 
+/**
+ * Opens About Us from the keyboard once the nav bar is live, then presses Escape and, while its menu
+ * fades out (see `slowMenuFade`, which the caller applies), Tab.
+ */
+async function escapeThenTab(page: import("@playwright/test").Page) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const about = nav.getByRole("button", { name: "About Us" });
+  await about.focus();
+  // Focus reaches the island; once live, the menus are the island's (the CSS fallback is done).
+  await expect(page.locator("[data-island='nav-bar']")).toHaveAttribute("data-live", "");
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link", { name: "General Info" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  return { nav, about, link: nav.getByRole("link", { name: "General Info" }) };
+}
+
 test("the nav bar shrinks from 90 px to 50 px when the visitor scrolls and grows back at the top", async ({
   page,
   isMobile,
@@ -128,18 +145,9 @@ test("a keyboard user who tabs on at once after Escape goes to the next group, n
   await page.goto("/");
   await hydrated(page);
   await slowMenuFade(page);
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const about = nav.getByRole("button", { name: "About Us" });
-  await about.focus();
-  // Focus reaches the island; once live, the menus are the island's (the CSS fallback is done).
-  await expect(page.locator("[data-island='nav-bar']")).toHaveAttribute("data-live", "");
-  await page.keyboard.press("Enter");
-  await expect(nav.getByRole("link", { name: "General Info" })).toBeVisible();
-  // The Tab comes while the menu fades out.
-  await page.keyboard.press("Escape");
-  await page.keyboard.press("Tab");
+  const { nav, link } = await escapeThenTab(page);
   await expect(nav.getByRole("button", { name: "Employees" })).toBeFocused();
-  await expect(nav.getByRole("link", { name: "General Info" })).toBeHidden();
+  await expect(link).toBeHidden();
   await expect(nav.getByRole("button", { name: "Employees" })).toBeFocused();
 });
 
@@ -154,16 +162,7 @@ test("in a browser without CSS interactivity, a Tab into a menu fading out keeps
     sheet.insertRule(".nav-menu { interactivity: auto !important; }", sheet.cssRules.length);
   });
   await slowMenuFade(page);
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const about = nav.getByRole("button", { name: "About Us" });
-  await about.focus();
-  // Focus reaches the island; once live, the menus are the island's (the CSS fallback is done).
-  await expect(page.locator("[data-island='nav-bar']")).toHaveAttribute("data-live", "");
-  await page.keyboard.press("Enter");
-  await expect(nav.getByRole("link", { name: "General Info" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page.keyboard.press("Tab");
-  const link = nav.getByRole("link", { name: "General Info" });
+  const { nav, about, link } = await escapeThenTab(page);
   await expect(link).toBeFocused();
   await expect(about).toHaveAttribute("aria-expanded", "true");
   // Once the menu's transitions have run their course (the fade back in), it is open and the focus
