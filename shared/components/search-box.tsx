@@ -60,14 +60,16 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
         event.target instanceof Node &&
         toggle?.contains(event.target));
     if (!pressed) return settle();
+    const ends = ["pointerup", "pointercancel"];
+    const stop = () => {
+      for (const type of ends) removeEventListener(type, ended, true);
+    };
     const ended = () => {
-      for (const type of ["pointerup", "pointercancel"]) removeEventListener(type, ended, true);
+      stop();
       setTimeout(settle);
     };
-    for (const type of ["pointerup", "pointercancel"]) addEventListener(type, ended, true);
-    return () => {
-      for (const type of ["pointerup", "pointercancel"]) removeEventListener(type, ended, true);
-    };
+    for (const type of ends) addEventListener(type, ended, true);
+    return stop;
   }, []);
 
   const search = async (term: string, page = 0) => {
