@@ -1,0 +1,8 @@
+<?php
+/**
+ * Clinic Site: content.
+ *
+ * @package ClinicSite
+ */
+
+defined( 'ABSPATH' ) || exit;

@@ -1,0 +1,8 @@
+<?php
+/**
+ * Clinic Site: events.
+ *
+ * @package ClinicSite
+ */
+
+defined( 'ABSPATH' ) || exit;

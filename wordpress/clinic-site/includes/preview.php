@@ -1,0 +1,8 @@
+<?php
+/**
+ * Clinic Site: preview.
+ *
+ * @package ClinicSite
+ */
+
+defined( 'ABSPATH' ) || exit;
