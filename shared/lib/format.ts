@@ -12,17 +12,49 @@ export function telHref(value: string | null | undefined): string | null {
   return formatPhone(value) === null ? null : `tel:+1${value}`;
 }
 
-/** One formatter per kind, time zone and language: a site has one time zone and two languages, so this stays tiny. */
+/**
+ * Which date a page shows: the day a story or job was posted, or the day an event takes place (a
+ * reader planning to come needs its weekday).
+ */
+export type DateKind = "posted" | "event";
+
+type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+/** How one language writes a date of each kind: the weekday `Intl` gives it, and the order of the parts. */
+interface DateStyle {
+  weekday: Record<DateKind, "long" | "short" | undefined>;
+  write: (parts: DateParts, kind: DateKind) => string;
+}
+
+/**
+ * The site's one date formatter per language. English: `Tue November 17, 2026` for both kinds.
+ * Spanish (es-US review, turn 4, row 3): no weekday on a posting date, `17 de noviembre de 2026`,
+ * since an abbreviated one reads badly (`mar` is "sea") and takes no period in `Intl`; an event's
+ * weekday written in full, `sábado 5 de diciembre de 2026`.
+ */
+const dateStyles: Record<Locale, DateStyle> = {
+  en: {
+    weekday: { posted: "short", event: "short" },
+    write: (p) => `${p.weekday} ${p.month} ${p.day}, ${p.year}`,
+  },
+  es: {
+    weekday: { posted: undefined, event: "long" },
+    write: (p, kind) => `${kind === "event" ? `${p.weekday} ` : ""}${p.day} de ${p.month} de ${p.year}`,
+  },
+};
+
+/** One `Intl` formatter per kind, time zone and language: a site has one time zone and two languages, so this stays tiny. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(kind: "date" | "time", timeZone: string, locale: Locale): Intl.DateTimeFormat {
+function formatIn(kind: DateKind | "time", timeZone: string, locale: Locale): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone} ${locale}`;
   let format = formats.get(key);
   if (!format) {
+    const weekday = kind === "time" ? undefined : dateStyles[locale].weekday[kind];
     format = new Intl.DateTimeFormat(
       localeInfo[locale].intl,
-      kind === "date"
-        ? { weekday: "short", month: "long", day: "numeric", year: "numeric", timeZone }
-        : { hour: "numeric", minute: "2-digit", timeZone },
+      kind === "time"
+        ? { hour: "numeric", minute: "2-digit", timeZone }
+        : { ...(weekday ? { weekday } : {}), month: "long", day: "numeric", year: "numeric", timeZone },
     );
     formats.set(key, format);
   }
@@ -38,19 +70,30 @@ const parse = (iso: string) => {
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /**
- * Formats an ISO date in the clinic's time zone: `Mon July 4, 2024` in English, `jue, 4 de julio de
- * 2024` in Spanish; invalid input gives "".
+ * Formats an ISO date in the clinic's time zone and the page's language, as `kind` asks (see
+ * `dateStyles`): `Thu July 4, 2024`; `4 de julio de 2024`, or for an event `jueves 4 de julio de
+ * 2024`. Invalid input gives "".
  */
-export function formatDate(iso: string, timeZone: string, locale: Locale = defaultLocale): string {
+export function formatDate(
+  iso: string,
+  timeZone: string,
+  locale: Locale = defaultLocale,
+  kind: DateKind = "posted",
+): string {
   const date = parse(iso);
   if (!date) return "";
-  if (locale !== "en") return plainSpaces(formatIn("date", timeZone, locale).format(date));
-  const parts = Object.fromEntries(
-    formatIn("date", timeZone, locale)
+  const parts: DateParts = Object.fromEntries(
+    formatIn(kind, timeZone, locale)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.weekday} ${parts.month} ${parts.day}, ${parts.year}`;
+  return dateStyles[locale].write(parts, kind);
+}
+
+/** An event's date and start time: `Sat December 5, 2026, 5:30 PM`, `sábado 5 de diciembre de 2026, 5:30 p.m.` */
+export function formatEventStart(iso: string, timeZone: string, locale: Locale = defaultLocale): string {
+  const day = formatDate(iso, timeZone, locale, "event");
+  return day && `${day}, ${formatTime(iso, timeZone, locale)}`;
 }
 
 /** Formats an ISO date-time's clock time as `5:30 PM` (`5:30 p.m.`) in the clinic's time zone; invalid input gives "". */

@@ -48,7 +48,7 @@ export function StarEventsPage({
                 {event.title}
               </h2>
               <p className="card-meta" lang={foreign(event) ? locale : undefined}>
-                <LocalDate iso={event.start} withTime /> · {event.venue.name}, {event.venue.address.street},{" "}
+                <LocalDate iso={event.start} event /> · {event.venue.name}, {event.venue.address.street},{" "}
                 {event.venue.address.city}
               </p>
               <p>{event.summary}</p>

@@ -107,6 +107,26 @@ async function expectSpanish(page: Page, where: string) {
   expect.soft(await englishOn(page), `${where} (${new URL(page.url()).pathname})`).toEqual([]);
 }
 
+/** A weekday abbreviation (`mar`, `sáb.`) written before a date's day, or anywhere in a `<time>`. */
+const shortWeekday = /(?<!\p{L})(?:lun|mar|mié|jue|vie|sáb|dom)(?!\p{L})\.?/u;
+const shortWeekdayInDate = new RegExp(`${shortWeekday.source},?\\s+\\d{1,2}\\s+de\\s`, "u");
+
+/**
+ * Every date on the page that abbreviates its weekday: a Spanish date shows none (`17 de noviembre
+ * de 2026`) or writes it in full (`sábado 5 de…`); an hours table's `lun–vie` is no date.
+ */
+async function shortWeekdayDates(page: Page): Promise<string[]> {
+  const times = await page.locator("time").allTextContents();
+  const inText = shortWeekdayInDate.exec((await page.locator("body").allInnerTexts()).join("\n"));
+  return [...times.filter((time) => shortWeekday.test(time)), ...(inText ? [inText[0]] : [])];
+}
+
+/** Fails (going on to the next page) with every date on the page that abbreviates its weekday. */
+async function expectWeekdaysInFull(page: Page, where: string) {
+  const found = await shortWeekdayDates(page);
+  expect.soft(found, `${where}: dates with a short weekday (${new URL(page.url()).pathname})`).toEqual([]);
+}
+
 const contactForm = (page: Page) => page.getByRole("region", { name: es("contact.heading") });
 /** The contact form's success state, and what it says. */
 const contactSent = (page: Page) =>
@@ -161,6 +181,21 @@ test("the English detector finds a planted English text, and leaves one marked l
   expect((await englishOn(page)).length).toBeGreaterThan(0);
 });
 
+test("the date check finds an abbreviated weekday in a date, and leaves full weekdays and hours tables alone", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await page.setContent(
+    '<html lang="es"><body><p>lun–vie 8:00 a.m.</p><time>17 de noviembre de 2026</time><time>sábado 5 de diciembre de 2026, 5:30 p.m.</time></body></html>',
+  );
+  expect(await shortWeekdayDates(page)).toEqual([]);
+  await page.setContent(
+    '<html lang="es"><body><p>Publicado el mar, 17 de noviembre de 2026</p></body></html>',
+  );
+  expect(await shortWeekdayDates(page)).toEqual(["mar, 17 de "]);
+  await page.setContent('<html lang="es"><body><time>sáb. 5 de diciembre</time></body></html>');
+  expect(await shortWeekdayDates(page)).toEqual(["sáb. 5 de diciembre", "sáb. 5 de "]);
+});
+
 for (let part = 0; part < crawlParts; part++)
   test(`every Spanish page shows no English with JavaScript on, then off (part ${part + 1} of ${crawlParts})`, {
     tag: "@desktop",
@@ -176,6 +211,7 @@ for (let part = 0; part < crawlParts; part++)
         expect(response?.status(), path).toBeLessThan(path.endsWith("/404") ? 500 : 400);
         if (javaScriptEnabled) await hydrated(page);
         await expectSpanish(page, `JavaScript ${javaScriptEnabled ? "on" : "off"}`);
+        await expectWeekdaysInFull(page, `JavaScript ${javaScriptEnabled ? "on" : "off"}`);
       }
       await page.context().close();
     }

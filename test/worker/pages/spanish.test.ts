@@ -161,8 +161,12 @@ describe("the server-rendered pages in Spanish", () => {
 
   it("shows dates in Spanish and keeps the English ones as they were", async () => {
     const text = decode(part(await page("/es/star-events"), "main"));
-    expect(text).toContain("sáb, 5 de diciembre de 2026");
+    expect(text).toContain("sábado 5 de diciembre de 2026, ");
+    expect(text).not.toContain("sáb,");
     expect(text).toMatch(/\d{1,2}:\d{2} [ap]\. ?m\./);
+    const news = decode(part(await page("/es/news"), "main"));
+    expect(news).toMatch(/\d{1,2} de [a-z]+ de \d{4}/);
+    expect(news).not.toMatch(/(?<!\p{L})(?:lun|mar|mié|jue|vie|sáb|dom),? \d{1,2} de/u);
     expect(decode(part(await page("/star-events"), "main"))).toContain("Sat December 5, 2026");
   });
 });
