@@ -147,6 +147,14 @@ const specs = {
     secret: true,
     hint: "at least 24 characters",
   }),
+  /**
+   * The key WordPress's clinic-site plugin signs its change events with (HMAC-SHA256; never OPS_TOKEN,
+   * decision 0052). Unset: `POST /__ops/cms-events` does not exist.
+   */
+  CMS_EVENTS_SECRET: optional(v.pipe(v.string(), v.minLength(32)), {
+    secret: true,
+    hint: "at least 32 characters",
+  }),
   CF_ZONE_ID: optional(text),
   CF_API_TOKEN: optional(text, { secret: true }),
   CMS_TIMEOUT_MS: withDefault(count, "5000", { hint: "milliseconds" }),

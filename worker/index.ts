@@ -12,6 +12,7 @@ import { runScheduledChecks } from "./ops/scheduled.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { serverErrorAnswer } from "./render/server-error.ts";
 import type { AppEnv } from "./request/app-env.ts";
+import { cmsEvents } from "./routes/cms-events/index.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";
@@ -52,6 +53,7 @@ app.use(async (c, next) => {
 
 app.route("/", proxyRoute);
 app.route("/", ops);
+app.route("/", cmsEvents);
 app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);

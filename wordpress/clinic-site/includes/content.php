@@ -1,8 +1,0 @@
-<?php
-/**
- * Clinic Site: content.
- *
- * @package ClinicSite
- */
-
-defined( 'ABSPATH' ) || exit;
