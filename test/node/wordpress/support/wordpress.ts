@@ -5,25 +5,44 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { contentBundle } from "../../../../worker/cms/demo/bundle.ts";
 
 const run = promisify(execFile);
 
 /** Debian's WordPress tree. */
 const wordpressTree = "/usr/share/wordpress";
 const support = import.meta.dirname;
+/** The Clinic Site plugin in this repository. */
+const pluginDir = join(support, "..", "..", "..", "..", "wordpress", "clinic-site");
 
 /** One line of the log: an HTTP request the server received, or a REST route WordPress dispatched. */
 export type LogLine =
   | { kind: "http"; method: string; uri: string }
   | { kind: "rest"; method: string; route: string; body: boolean };
 
+/** What a test wants of its WordPress beyond a fresh install. */
+export interface WordPressOptions {
+  /** The Clinic Site plugin (wordpress/clinic-site) installed and activated. */
+  plugin?: boolean;
+  /** The demo CMS's content bundle (`npm run cms:bundle`) imported with bin/import.php; implies `plugin`. */
+  bundle?: boolean;
+  /** Constants added to wp-config.php (the plugin's secrets, say). */
+  constants?: Record<string, string | number | boolean>;
+}
+
 export interface RealWordPress {
   /** The origin the site's CMS_ORIGIN names; WordPress itself answers under `/cms-service/`. */
   origin: string;
+  /** The WordPress directory (wp-load.php), for a PHP script of a test's own. */
+  root: string;
+  /** Runs `php` with `args` in WordPress's environment; resolves with its output, rejects when it fails. */
+  php(args: string[]): Promise<{ stdout: string; stderr: string }>;
+  /** What bin/import.php printed when the bundle was imported. */
+  imported?: { created: number; updated: number; translations: number; errors: string[] };
   /** WordPress's version, home URL and permalink structure, as installed. */
   installed: { version: string; home: string; permalink_structure: string };
   /** How many lines the log has now (a mark for `since`). */
@@ -160,8 +179,15 @@ async function startMariaDb(
  * links, and a linked wp-load.php would read Debian's /etc/wordpress configuration instead of ours),
  * our wp-config.php, and a wp-content with the test's must-use plugin beside Debian's themes and plugins.
  */
-async function wordpressCopy(root: string): Promise<void> {
+async function wordpressCopy(root: string, plugin: boolean): Promise<void> {
   await mkdir(join(root, "wp-content", "mu-plugins"), { recursive: true });
+  if (plugin) {
+    const plugins = join(root, "wp-content", "plugins");
+    await mkdir(plugins);
+    for (const name of await readdir(join(wordpressTree, "wp-content", "plugins")))
+      await symlink(join(wordpressTree, "wp-content", "plugins", name), join(plugins, name));
+    await symlink(pluginDir, join(plugins, "clinic-site"));
+  }
   for (const entry of await readdir(wordpressTree, { withFileTypes: true })) {
     const from = join(wordpressTree, entry.name);
     if (entry.name === "wp-content" || entry.name === "wp-config.php") continue;
@@ -169,7 +195,8 @@ async function wordpressCopy(root: string): Promise<void> {
     else await copyFile(from, join(root, entry.name));
   }
   for (const name of await readdir(join(wordpressTree, "wp-content")))
-    await symlink(join(wordpressTree, "wp-content", name), join(root, "wp-content", name));
+    if (!(plugin && name === "plugins"))
+      await symlink(join(wordpressTree, "wp-content", name), join(root, "wp-content", name));
   await copyFile(join(support, "wp-config.php"), join(root, "wp-config.php"));
   await copyFile(
     join(support, "clinic-test-routes.php"),
@@ -177,8 +204,21 @@ async function wordpressCopy(root: string): Promise<void> {
   );
 }
 
-/** Starts MariaDB, installs WordPress and serves it on `port`; `stop` ends both and removes every file. */
-export async function startWordPress(port: number): Promise<RealWordPress> {
+/** `constants` as PHP `define`s, each value through JSON so nothing needs escaping. */
+const definitions = (constants: Record<string, string | number | boolean>) =>
+  `<?php\n${Object.entries(constants)
+    .map(
+      ([name, value]) =>
+        `define(${JSON.stringify(name)}, json_decode(${JSON.stringify(JSON.stringify(value))}));`,
+    )
+    .join("\n")}\n`;
+
+/**
+ * Starts MariaDB, installs WordPress (with the plugin and the bundle when `options` ask) and serves
+ * it on `port`; `stop` ends both and removes every file.
+ */
+export async function startWordPress(port: number, options: WordPressOptions = {}): Promise<RealWordPress> {
+  const plugin = Boolean(options.plugin || options.bundle);
   const bin = await tools();
   const dir = await mkdtemp(join(tmpdir(), "clinic-wordpress-"));
   const children: ChildProcess[] = [];
@@ -197,7 +237,9 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
     const socket = await startMariaDb(bin, dir, password, children);
     const docroot = join(dir, "www");
     const root = join(docroot, "cms-service");
-    await wordpressCopy(root);
+    await wordpressCopy(root, plugin);
+    const extra = join(dir, "wp-config-extra.php");
+    await writeFile(extra, definitions(options.constants ?? {}));
     const origin = `http://127.0.0.1:${port}`;
     const log = join(dir, "wordpress.log");
     const env = {
@@ -208,6 +250,15 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
       WP_TEST_HOME: `${origin}/cms-service`,
       WP_TEST_LOG: log,
       WP_TEST_ROOT: root,
+      WP_TEST_EXTRA_CONFIG: extra,
+    };
+    const php = async (args: string[]) => {
+      try {
+        return await run(bin.php, args, { env, maxBuffer: 64 * 1024 * 1024 });
+      } catch (error) {
+        const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+        throw failure(`php ${args.join(" ")} failed`, `${stdout}${stderr}` || String(error));
+      }
     };
     let installed: RealWordPress["installed"];
     try {
@@ -219,6 +270,20 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
         "WordPress cannot be installed (install.php failed)",
         `${stdout}${stderr}` || String(error),
       );
+    }
+    if (plugin) await php([join(support, "activate.php")]);
+    let imported: RealWordPress["imported"];
+    if (options.bundle) {
+      const file = join(dir, "bundle.json");
+      await writeFile(file, contentBundle("Riverbend Community Health", "America/Los_Angeles"));
+      const { stdout } = await php([
+        join(pluginDir, "bin", "import.php"),
+        "--wordpress",
+        root,
+        "--bundle",
+        file,
+      ]);
+      imported = JSON.parse(stdout.trim().split("\n").at(-1) ?? "");
     }
     const server = spawn(bin.php, ["-S", `127.0.0.1:${port}`, "-t", docroot, join(support, "router.php")], {
       env,
@@ -236,6 +301,9 @@ export async function startWordPress(port: number): Promise<RealWordPress> {
         : [];
     return {
       origin,
+      root,
+      php,
+      imported,
       installed,
       mark: async () => (await lines()).length,
       since: async (mark) => (await lines()).slice(mark),

@@ -29,6 +29,11 @@ define('WP_DEBUG', false);
 /** Where the must-use plugin and the router write what WordPress received (one JSON object a line). */
 define('CLINIC_TEST_LOG', getenv('WP_TEST_LOG'));
 
+/** A test's own constants (startWordPress's `constants`). */
+if (getenv('WP_TEST_EXTRA_CONFIG')) {
+    require getenv('WP_TEST_EXTRA_CONFIG');
+}
+
 if (!defined('ABSPATH')) {
     define('ABSPATH', __DIR__ . '/');
 }

@@ -1,0 +1,54 @@
+/**
+ * @module The demo clinic's content as one bundle for a CMS to import (`npm run cms:bundle`; the
+ * WordPress plugin's bin/import.php reads it): every collection as the demo CMS stores it, the
+ * singleton pages by role, the social links, and each language's translations, keyed as the demo
+ * CMS keys them. The brand token is replaced, as the demo CMS replaces it on every answer.
+ */
+import { defaultLocale, type Locale } from "../../../shared/i18n/locales.ts";
+import { collections } from "./content.ts";
+import * as es from "./seed/es/index.ts";
+import { aboutUs, contactPage, covid19, home, privacy, star } from "./seed/pages.ts";
+import { starEvents } from "./seed/star-events.ts";
+
+/** The format the plugin's importer reads. */
+export const bundleFormat = "clinic-site-bundle/1";
+
+const translations: Partial<Record<Locale, unknown>> = {
+  es: {
+    collections: {
+      "health-services": es.servicesEs,
+      locations: es.locationsEs,
+      teams: es.teamsEs,
+      staff_members: es.staffEs,
+      "news-stories": es.newsEs,
+      "job-openings": es.jobsEs,
+      "star-events": es.starEventsEs,
+    },
+    pages: {
+      home: es.homeEs,
+      about_us: es.pagesEs.aboutUs,
+      covid_19: es.pagesEs.covid19,
+      privacy: es.pagesEs.privacy,
+      star: es.starEs,
+      contact: es.pagesEs.contactPage,
+    },
+  },
+};
+
+/** The bundle, with `{{brand}}` replaced by `brand` and dates read in `timeZone`. */
+export function contentBundle(brand: string, timeZone: string): string {
+  const { social, ...homeFields } = home;
+  const bundle = {
+    format: bundleFormat,
+    timeZone,
+    defaultLocale,
+    collections: {
+      ...Object.fromEntries(Object.entries(collections).map(([type, { items }]) => [type, items])),
+      "star-events": starEvents,
+    },
+    pages: { home: homeFields, about_us: aboutUs, covid_19: covid19, privacy, star, contact: contactPage },
+    social,
+    translations,
+  };
+  return JSON.stringify(bundle, null, 1).replaceAll("{{brand}}", JSON.stringify(brand).slice(1, -1));
+}
