@@ -80,6 +80,11 @@ const staffSummaryEntries = {
   name: str,
   credentials: str,
   role: str,
+  /**
+   * The language of `role` when it is not `lang`: a CMS may translate the short role before the
+   * biography (docs/cms-contract.json). Absent means `role` is in `lang`.
+   */
+  role_lang: v.optional(v.picklist(locales)),
   photo: image,
   lang,
 };

@@ -106,3 +106,9 @@ export const glossary: GlossaryEntry[] = [
   },
   { en: "Ellipsis", es: "…", rejected: [/\.\.\./] },
 ];
+
+/**
+ * Proper names that keep their capitals inside a sentence-case title or role (a clinic's own name,
+ * as the news stories write it); everything else in a title or role after its first word is lower case.
+ */
+export const properNames = ["Clínica de COVID Prolongado"];

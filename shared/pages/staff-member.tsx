@@ -3,6 +3,7 @@ import type { StaffMember } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
 import { CmsImage } from "../components/cms-image.tsx";
 import { useForeignLang } from "../components/in-language.tsx";
+import { roleLang } from "../components/people-grid.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { useLocale, useT } from "../hooks/use-locale.ts";
 import { sentenceStart } from "../i18n/sentence-start.ts";
@@ -19,7 +20,8 @@ interface Props {
 export function StaffMemberPage({ member, html, team, locations, trail }: Props) {
   const t = useT();
   const locale = useLocale();
-  const lang = useForeignLang()(member);
+  const foreign = useForeignLang();
+  const lang = foreign(member);
   return (
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
@@ -34,7 +36,7 @@ export function StaffMemberPage({ member, html, team, locations, trail }: Props)
               {t("chrome.fallbackNote")}
             </p>
           ) : null}
-          <p className="lead" lang={lang}>
+          <p className="lead" lang={foreign(roleLang(member))}>
             {member.role}
           </p>
           <p className={member.accepting_new_patients ? "badge badge-yes" : "badge"}>

@@ -13,6 +13,8 @@ const language = {
   locales,
   default: defaultLocale,
   reads: `Every GET accepts ?lang=<locale>, one of locales; absent means ${defaultLocale}, anything else is a 400. Each item (each entry of common's lists, of list and paged endpoints, home, the pages, the STAR page, events, team members) comes in that language where the CMS has a translation, else in ${defaultLocale}, and its \`lang\` field names the language of its text. A CMS without a multilingual plugin sends no \`lang\`, read as ${defaultLocale}. Slugs and ids are the same in every language, so list filters (url_slug:…, post_name:…) match them whatever the language.`,
+  fields:
+    "A staff member whose biography has no translation yet may still have its short `role` translated: it then comes in the read's language, with `role_lang` naming it, while `lang` names the language of the rest. Without `role_lang`, `role` is in `lang`.",
   slugs:
     "{type}/slugs?lang=<locale> lists only the items that have a version in that language (the sitemap and hreflang alternates use it); it is a subset of {type}/slugs.",
   submissions: `Each POST body has \`language\`, one of locales (absent means ${defaultLocale}): the language the visitor wrote in, so the clinic answers in it.`,

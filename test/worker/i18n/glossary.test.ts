@@ -1,6 +1,6 @@
 /** @module The Spanish glossary holds: no catalogue text and no Spanish demo content uses a rejected variant. */
 import { describe, expect, it } from "vitest";
-import { glossary } from "../../../shared/i18n/glossary.ts";
+import { glossary, properNames } from "../../../shared/i18n/glossary.ts";
 import { type SpanishText, spanishTexts } from "../../../worker/cms/demo/spanish-texts.ts";
 
 const texts = spanishTexts();
@@ -16,9 +16,10 @@ const violations = (corpus: SpanishText[]) =>
     ),
   );
 
-/** Words after the first that start with a capital and are not an acronym or a parenthesised aside. */
+/** Words after the first that start with a capital and are not an acronym or part of a proper name. */
 const titleCased = (title: string) =>
-  title
+  properNames
+    .reduce((rest, name) => rest.replaceAll(name, ""), title)
     .split(/\s+/)
     .slice(1)
     .filter((word) => /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]/.test(word));

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { apiBase } from "../../../shared/cms/paths.ts";
 import { type MessageKey, textsFor } from "../../../shared/i18n/catalogue.ts";
 import { cmsAccess } from "../../../worker/cms/access.ts";
+import { staff } from "../../../worker/cms/demo/seed/staff.ts";
+import { teams } from "../../../worker/cms/demo/seed/teams.ts";
 import { getConfig } from "../../../worker/env.ts";
 import { call } from "../support/app.ts";
 
@@ -134,6 +136,39 @@ describe("the server-rendered pages in Spanish", () => {
     }
     const untranslated = stories.filter((s) => langOf(s) !== "es").length;
     expect(html.split(es("content.listFallbackNote")).length - 1).toBe(untranslated > 0 ? 1 : 0);
+  });
+
+  it("shows no English staff role without lang=en on a team or location page, and marks each role by its language in the CMS", async () => {
+    const paths = [
+      ...teams.map((t) => `/es/team/${t.post_name}`),
+      "/es/locations/main-street",
+      "/es/locations/riverside",
+    ];
+    let roles = 0;
+    for (const path of paths) {
+      const html = part(await page(path), "main");
+      const cards = [
+        ...html.matchAll(
+          /<li>(?:(?!<\/li>).)*?href="\/es\/staff_member\/(\d+)"(?:(?!<\/li>).)*?<span( lang="(\w+)")?>([^<]*)<\/span><\/li>/gs,
+        ),
+      ];
+      expect(cards.length, path).toBeGreaterThan(0);
+      let english = 0;
+      for (const [, id, , lang, role] of cards) {
+        const member = await cmsEs<{ role: string; role_lang?: string; lang?: string }>(
+          `/staff_member/id/${id}`,
+        );
+        const roleLang = member.role_lang ?? langOf(member);
+        expect(lang ?? "es", `${path}: role of ${id}`).toBe(roleLang);
+        expect(decode(role ?? ""), `${path}: role of ${id}`).toBe(member.role);
+        const seeded = staff.find((m) => String(m.id) === id)?.role;
+        if (decode(role ?? "") === seeded) expect(lang, `${path}: English role of ${id}`).toBe("en");
+        if (lang === "en") english++;
+        roles++;
+      }
+      expect(html.split(es("content.listFallbackNote")).length - 1, path).toBe(english > 0 ? 1 : 0);
+    }
+    expect(roles).toBeGreaterThanOrEqual(staff.length);
   });
 
   it("wraps a CMS page without a Spanish version in lang=en with the Spanish note, and a translated one in neither", async () => {

@@ -122,12 +122,13 @@ api.get(apiRoutes.team, (c) => {
   const members = staff
     .filter((m) => m.team === found.post_name)
     .map((m) => member(c, m))
-    .map(({ id, slug, name, credentials, role, photo, lang }) => ({
+    .map(({ id, slug, name, credentials, role, role_lang, photo, lang }) => ({
       id,
       slug,
       name,
       credentials,
       role,
+      ...(role_lang ? { role_lang } : {}),
       photo,
       lang,
     }));

@@ -1,7 +1,8 @@
 /**
  * @module The demo CMS's languages, as a WordPress multilingual plugin shows them on the REST API:
  * the `lang` parameter of every read, and each item in that language where it has a translation,
- * else in the default language, marked with the `lang` of its text.
+ * else in the default language, marked with the `lang` of its text; a staff member's role may be
+ * translated alone, marked with `role_lang`.
  */
 import type { MiddlewareHandler } from "hono";
 import type { ContentType } from "../../../shared/cms/types.ts";
@@ -14,6 +15,8 @@ type Fields = Record<string, Partial<Item>>;
 /** One language's translations: the collections by the key their URLs are built from, then the rest. */
 interface Catalogue {
   collections: Record<ContentType, Fields>;
+  /** The role alone of staff members with no translation, by `id`. */
+  staffRoles: Record<string, string>;
   starEvents: Fields;
   pages: Fields;
   home: Partial<Item> | null;
@@ -31,6 +34,7 @@ const catalogues: Partial<Record<Locale, Catalogue>> = {
       "news-stories": es.newsEs,
       "job-openings": es.jobsEs,
     },
+    staffRoles: es.staffRolesEs,
     starEvents: es.starEventsEs,
     pages: es.pagesEs,
     home: es.homeEs,
@@ -57,8 +61,12 @@ function inLanguage(locale: Locale) {
   const catalogue = locale === defaultLocale ? undefined : catalogues[locale];
   return {
     /** A collection item, by the key its public URL is built from (`slugOf`). */
-    item: <T extends object>(type: ContentType, key: string, item: T) =>
-      localize(item, catalogue?.collections[type][key], locale),
+    item: <T extends object>(type: ContentType, key: string, item: T) => {
+      const translation = catalogue?.collections[type][key];
+      const answer = localize(item, translation, locale);
+      const role = type === "staff_members" && !translation ? catalogue?.staffRoles[key] : undefined;
+      return role === undefined ? answer : { ...answer, role, role_lang: locale };
+    },
     /** Whether the collection item filed under `key` has a version in this language. */
     has: (type: ContentType, key: string) =>
       locale === defaultLocale || catalogue?.collections[type][key] !== undefined,

@@ -40,7 +40,10 @@ const collections: Record<string, unknown> = {
   services: seed.servicesEs,
   locations: seed.locationsEs,
   teams: seed.teamsEs,
-  staff: seed.staffEs,
+  staff: {
+    ...seed.staffEs,
+    ...Object.fromEntries(Object.entries(seed.staffRolesEs).map(([id, role]) => [id, { role }])),
+  },
   news: seed.newsEs,
   jobs: seed.jobsEs,
   starEvents: seed.starEventsEs,

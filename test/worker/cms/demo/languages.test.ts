@@ -45,9 +45,17 @@ const keyOf: Record<ContentType, string> = {
 const identity = ["id", "slug", "url_slug", "post_name"];
 
 /** Checks `answer` against its English twin and its translation; returns whether it was in Spanish. */
-function expectInLanguage(answer: Item, english: Item, translation: Item | null | undefined, what: string) {
+function expectInLanguage(
+  answer: Item,
+  english: Item,
+  translation: Item | null | undefined,
+  what: string,
+  /** The fields translated alone, each marked with its `<field>_lang`, when the item has no translation. */
+  alone: Item = {},
+) {
   if (!translation) {
-    expect(answer, what).toEqual({ ...english, lang: "en" });
+    const marks = Object.fromEntries(Object.keys(alone).map((field) => [`${field}_lang`, "es"]));
+    expect(answer, what).toEqual({ ...english, ...alone, ...marks, lang: "en" });
     return false;
   }
   expect(answer.lang, what).toBe("es");
@@ -118,7 +126,7 @@ describe("the demo CMS's language parameter", () => {
     }
   });
 
-  it("answers each collection item in Spanish where it has a translation, else in English", async () => {
+  it("answers each collection item in Spanish where it has a translation, else in English (a staff member's role in Spanish, marked role_lang)", async () => {
     let translated = 0;
     for (const type of contentTypes) {
       const english = (await getJson(`${type}/status:publish/100`)) as Item[];
@@ -130,7 +138,9 @@ describe("the demo CMS's language parameter", () => {
       answers.forEach((answer, i) => {
         const en = english[i] as Item;
         const key = String(en[keyOf[type]]);
-        if (expectInLanguage(answer, en, spanish[type][key], `${type} ${key}`)) translated++;
+        const role = type === "staff_members" ? es.staffRolesEs[key] : undefined;
+        const alone = role === undefined ? {} : { role };
+        if (expectInLanguage(answer, en, spanish[type][key], `${type} ${key}`, alone)) translated++;
       });
     }
     // Fails until the Spanish seed has content: a Spanish read with nothing in Spanish proves nothing.
@@ -178,8 +188,12 @@ describe("the demo CMS's language parameter", () => {
     for (const { post_name } of common.teams) {
       const team = v.parse(s.teamLong, await getJson(`team/${post_name}/long?lang=es`));
       expect(team.lang).toBe(es.teamsEs[post_name] ? "es" : "en");
-      for (const member of team.members)
-        expect(member.lang, member.slug).toBe(es.staffEs[String(member.id)] ? "es" : "en");
+      for (const member of team.members) {
+        const translated = es.staffEs[String(member.id)];
+        expect(member.lang, member.slug).toBe(translated ? "es" : "en");
+        expect(member.role_lang, member.slug).toBe(translated ? undefined : "es");
+        expect(member.role, member.slug).toBe(translated?.role ?? es.staffRolesEs[String(member.id)]);
+      }
     }
     expect(langs(common).filter((l) => l === "es").length, "nav entries in Spanish").toBeGreaterThan(0);
   });

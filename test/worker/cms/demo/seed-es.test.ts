@@ -117,6 +117,17 @@ describe("the demo CMS's Spanish content", () => {
     expect(Object.keys(es.staffEs).sort()).toEqual(mainStreet.sort());
   });
 
+  it("gives every other staff member a Spanish role of its own, so no role is left in English", () => {
+    const others = staff.filter((x) => es.staffEs[String(x.id)] === undefined).map((x) => String(x.id));
+    expect(others.length).toBeGreaterThan(0);
+    expect(Object.keys(es.staffRolesEs).sort()).toEqual(others.sort());
+    for (const x of staff) {
+      const role = es.staffEs[String(x.id)]?.role ?? es.staffRolesEs[String(x.id)];
+      expect(role, x.slug).toBeDefined();
+      expect(role, x.slug).not.toBe(x.role);
+    }
+  });
+
   it.each(collections)("names only existing English items in the %s map", (_name, english, spanish) => {
     const unknown = Object.keys(spanish).filter((key) => english[key] === undefined);
     expect(unknown).toEqual([]);

@@ -20,7 +20,7 @@ import { locations } from "./locations.ts";
 import { news } from "./news.ts";
 import { home, pages } from "./pages.ts";
 import { services } from "./services.ts";
-import { staff } from "./staff.ts";
+import { staff, staffRoles } from "./staff.ts";
 import { star, starEvents } from "./star.ts";
 import { teams } from "./teams.ts";
 import type { Translations } from "./translations.ts";
@@ -33,6 +33,8 @@ export const locationsEs: Translations<Location> = locations;
 export const teamsEs: Translations<Team> = teams;
 /** Keyed by `id`. */
 export const staffEs: Translations<StaffMember> = staff;
+/** The role alone of each staff member not in `staffEs`, keyed by `id`. */
+export const staffRolesEs: Record<string, string> = staffRoles;
 /** Keyed by `slug`. */
 export const newsEs: Translations<NewsStory> = news;
 /** Keyed by `id`. */

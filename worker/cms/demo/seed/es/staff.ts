@@ -1,6 +1,7 @@
 /**
- * @module Demo CMS seed, Spanish: the staff of the Main Street Health Center, keyed by `id`. Staff who
- * do not see patients at Main Street are left in English on purpose.
+ * @module Demo CMS seed, Spanish: the staff of the Main Street Health Center, keyed by `id`, and the
+ * role of everyone else. The biographies of staff who do not see patients at Main Street are left in
+ * English on purpose; their roles are not, since a patient chooses a provider by them.
  */
 import type { CmsImage, StaffMember } from "../../../../../shared/cms/types.ts";
 import type { Translations } from "./translations.ts";
@@ -105,10 +106,10 @@ export const staff = {
 <p>En el verano pinta murales con jóvenes de la zona, y uno de ellos alegra la sala de espera de Lincoln School.</p>`,
   },
   424: {
-    role: "Enfermera practicante de salud mental psiquiátrica",
+    role: "Enfermera practicante psiquiátrica y de salud mental",
     photo: photo("emily-chen", "Emily Chen"),
     languages: ["inglés", "mandarín"],
-    bio: `<p>Emily Chen es una enfermera practicante de salud mental psiquiátrica certificada por la junta. Evalúa y trata la depresión, la ansiedad, el trastorno bipolar, el trastorno de estrés postraumático y otros problemas con medicamentos y terapia de apoyo, en persona en Main Street y Harbor Street, y por video para los pacientes de Millbrook.</p>
+    bio: `<p>Emily Chen es una enfermera practicante psiquiátrica y de salud mental, certificada por la junta. Evalúa y trata la depresión, la ansiedad, el trastorno bipolar, el trastorno de estrés postraumático y otros problemas con medicamentos y terapia de apoyo, en persona en Main Street y Harbor Street, y por video para los pacientes de Millbrook.</p>
 <p>Emily trabajó como enfermera psiquiátrica en un hospital estatal antes de terminar su formación como enfermera practicante en OHSU. Maneja los medicamentos con cuidado y en colaboración con cada paciente, y siempre explica las opciones con palabras sencillas.</p>
 <p>Habla mandarín y se relaja tejiendo suéteres para amigos que no se los pidieron.</p>`,
   },
@@ -129,3 +130,26 @@ export const staff = {
 <p>Habla vietnamita, le encanta el karaoke y está entrenando para su primer medio maratón.</p>`,
   },
 } satisfies Translations<StaffMember>;
+
+/**
+ * The Spanish role of each staff member whose biography has no translation yet, keyed by `id`: the
+ * demo CMS sends it with `role_lang: "es"` and the rest in English (docs/cms-contract.json).
+ */
+export const staffRoles = {
+  403: "Enfermera practicante de medicina familiar",
+  408: "Médica internista, directora de la Clínica de COVID Prolongado",
+  410: "Enfermero practicante de medicina familiar, clínica nocturna",
+  411: "Pediatra",
+  414: "Director dental",
+  415: "Dentista general",
+  416: "Dentista pediátrica",
+  417: "Higienista dental",
+  418: "Higienista dental de práctica ampliada, programa escolar de selladores",
+  419: "Asistente dental principal",
+  421: "Trabajador social clínico con licencia",
+  423: "Consejero certificado en alcohol y drogas",
+  425: "Médico especialista en medicina de las adicciones",
+  426: "Terapeuta matrimonial y familiar con licencia",
+  428: "Trabajadora comunitaria de salud, navegadora de salud para refugiados",
+  430: "Enfermera de salud comunitaria, clínica móvil",
+} satisfies Record<string, string>;
