@@ -2,7 +2,8 @@
 import type { MiddlewareHandler } from "hono";
 import { isHtml } from "../lib/answers.ts";
 import type { AppEnv } from "../request/app-env.ts";
-import { fixedHeaders, pagePolicy, resourcePolicy } from "./policy.ts";
+import { fixedHeaders, resourcePolicy } from "./fixed-headers.ts";
+import { pagePolicy } from "./policy.ts";
 
 /** The headers every page gets on top of its own: the fixed ones and the page policy. */
 const pageHeaders: [string, string][] = [

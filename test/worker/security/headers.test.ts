@@ -1,8 +1,9 @@
 /** @module The security headers on every kind of response, and the page policy that allows the page's inline scripts by hash. */
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { resourcePolicy } from "../../../worker/security/fixed-headers.ts";
 import { securityHeaders } from "../../../worker/security/headers.ts";
-import { pagePolicy, resourcePolicy } from "../../../worker/security/policy.ts";
+import { pagePolicy } from "../../../worker/security/policy.ts";
 import { call } from "../support/app.ts";
 
 const expected: Record<string, string | RegExp> = {
