@@ -15,7 +15,10 @@ import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 const bundle = JSON.parse(contentBundle("Riverbend Community Health", "America/Los_Angeles")) as {
   collections: Record<string, unknown[]>;
   pages: Record<string, unknown>;
-  translations: Record<string, { collections: Record<string, object>; pages: Record<string, unknown> }>;
+  translations: Record<
+    string,
+    { collections: Record<string, object>; alone: Record<string, object>; pages: Record<string, unknown> }
+  >;
 };
 const originals =
   Object.values(bundle.collections).reduce((n, items) => n + items.length, 0) +
@@ -23,7 +26,10 @@ const originals =
 const translations = Object.values(bundle.translations).reduce(
   (n, catalogue) =>
     n +
-    Object.values(catalogue.collections).reduce((m, items) => m + Object.keys(items).length, 0) +
+    [...Object.values(catalogue.collections), ...Object.values(catalogue.alone)].reduce(
+      (m, items) => m + Object.keys(items).length,
+      0,
+    ) +
     Object.values(catalogue.pages).filter(Boolean).length,
   0,
 );

@@ -91,6 +91,8 @@ function clinic_site_import( array $bundle ): array {
 			$translated = 'pages' === $group ? $translated : ( $translated[ $key ] ?? null );
 			if ( is_array( $translated ) ) {
 				clinic_site_import_translation( $original, $fields, $translated, (string) $locale, $report );
+			} elseif ( is_array( $catalogue['alone'][ $name ][ $key ] ?? null ) ) {
+				clinic_site_import_translation( $original, $fields, $catalogue['alone'][ $name ][ $key ], (string) $locale, $report, true );
 			}
 		}
 	}
@@ -143,8 +145,9 @@ function clinic_site_import_post( string $post_type, array $fields, array $item,
  * @param array   $translated The translated fields.
  * @param string  $locale     The translation's locale.
  * @param array   $report     The import's report.
+ * @param bool    $alone      Whether it translates some fields alone (the item stays in the original's language).
  */
-function clinic_site_import_translation( WP_Post $original, array $fields, array $translated, string $locale, array &$report ): void {
+function clinic_site_import_translation( WP_Post $original, array $fields, array $translated, string $locale, array &$report, bool $alone = false ): void {
 	$existing = get_posts(
 		array(
 			'post_type'        => $original->post_type,
@@ -185,7 +188,7 @@ function clinic_site_import_translation( WP_Post $original, array $fields, array
 	$saved = clinic_site_save( $post, $own, $dated + $translated, '', $report );
 	remove_filter( 'wp_insert_post_empty_content', '__return_false' );
 	if ( $saved ) {
-		clinic_site_languages()->link( $original->ID, $saved->ID, $locale );
+		clinic_site_languages()->link( $original->ID, $saved->ID, $locale, $alone );
 		++$report['translations'];
 	}
 }

@@ -143,15 +143,19 @@ function clinic_site_featured_image( WP_Post $post ): ?array {
 }
 
 /**
- * `$original` as the contract's item of `$fields`, in `$locale`.
+ * `$original` as the contract's item of `$fields`, in `$locale`. Where it has no translation, the
+ * fields of `$alone` that a translation of fields alone carries come in `$locale`, each marked
+ * `<field>_lang` (docs/cms-contract.json).
  *
- * @param WP_Post $original An original post.
- * @param array   $fields   Contract field => kind.
- * @param string  $locale   The asked-for locale.
+ * @param WP_Post  $original An original post.
+ * @param array    $fields   Contract field => kind.
+ * @param string   $locale   The asked-for locale.
+ * @param string[] $alone    Fields that may be translated alone.
  */
-function clinic_site_item( WP_Post $original, array $fields, string $locale ): array {
+function clinic_site_item( WP_Post $original, array $fields, string $locale, array $alone = array() ): array {
 	$default     = clinic_site_languages()->locales()[0];
 	$translation = $locale === $default ? null : clinic_site_languages()->translation( $original, $locale );
+	$partial     = $translation || $locale === $default || ! $alone ? null : clinic_site_languages()->fields_alone( $original, $locale );
 	$item        = array();
 	foreach ( $fields as $field => $kind ) {
 		$value = null;
@@ -167,6 +171,13 @@ function clinic_site_item( WP_Post $original, array $fields, string $locale ): a
 		$item[ $field ] = $value ?? clinic_site_field( $original, $field, $kind );
 	}
 	$item['lang'] = $translation ? $locale : $default;
+	foreach ( $partial ? $alone : array() as $field ) {
+		$value = clinic_site_field( $partial, $field, $fields[ $field ] );
+		if ( null !== $value && '' !== $value ) {
+			$item[ $field ]           = $value;
+			$item[ $field . '_lang' ] = $locale;
+		}
+	}
 	return $item;
 }
 

@@ -28,6 +28,15 @@ interface Clinic_Site_Languages {
 	public function translation( WP_Post $original, string $locale ): ?WP_Post;
 
 	/**
+	 * The published translation of some fields alone of `$original` in `$locale` (a staff member's
+	 * role before the biography), or null. The item stays in the original's language.
+	 *
+	 * @param WP_Post $original An original post.
+	 * @param string  $locale   A locale other than the default.
+	 */
+	public function fields_alone( WP_Post $original, string $locale ): ?WP_Post;
+
+	/**
 	 * The original of `$post` when it is a translation, else null.
 	 *
 	 * @param WP_Post $post Any post.
@@ -47,14 +56,16 @@ interface Clinic_Site_Languages {
 	 * @param int    $original_id    The original.
 	 * @param int    $translation_id Its translation.
 	 * @param string $locale         The translation's locale.
+	 * @param bool   $alone          Whether it translates some fields alone (see fields_alone).
 	 */
-	public function link( int $original_id, int $translation_id, string $locale ): void;
+	public function link( int $original_id, int $translation_id, string $locale, bool $alone = false ): void;
 }
 
 /** Translations as posts of their own, linked to their original by protected meta. */
 final class Clinic_Site_Linked_Posts implements Clinic_Site_Languages {
 	const ORIGINAL = '_clinic_site_translation_of';
 	const LOCALE   = '_clinic_site_locale';
+	const ALONE    = '_clinic_site_fields_alone';
 
 	/**
 	 * Published translations by locale and post type: original id => translation.
@@ -70,7 +81,23 @@ final class Clinic_Site_Linked_Posts implements Clinic_Site_Languages {
 
 	/** {@inheritDoc} */
 	public function translation( WP_Post $original, string $locale ): ?WP_Post {
-		$slot = $locale . ' ' . $original->post_type;
+		return $this->linked( $original, $locale, false );
+	}
+
+	/** {@inheritDoc} */
+	public function fields_alone( WP_Post $original, string $locale ): ?WP_Post {
+		return $this->linked( $original, $locale, true );
+	}
+
+	/**
+	 * The published post linked to `$original` in `$locale`, whole or of fields alone.
+	 *
+	 * @param WP_Post $original An original post.
+	 * @param string  $locale   A locale.
+	 * @param bool    $alone    Which of the two.
+	 */
+	private function linked( WP_Post $original, string $locale, bool $alone ): ?WP_Post {
+		$slot = $locale . ' ' . $original->post_type . ' ' . ( $alone ? 'alone' : 'whole' );
 		if ( ! isset( $this->found[ $slot ] ) ) {
 			$this->found[ $slot ] = array();
 			$posts                = get_posts(
@@ -88,7 +115,9 @@ final class Clinic_Site_Linked_Posts implements Clinic_Site_Languages {
 				)
 			);
 			foreach ( $posts as $post ) {
-				$this->found[ $slot ][ (int) get_post_meta( $post->ID, self::ORIGINAL, true ) ] = $post;
+				if ( (bool) get_post_meta( $post->ID, self::ALONE, true ) === $alone ) {
+					$this->found[ $slot ][ (int) get_post_meta( $post->ID, self::ORIGINAL, true ) ] = $post;
+				}
 			}
 		}
 		return $this->found[ $slot ][ $original->ID ] ?? null;
@@ -113,9 +142,14 @@ final class Clinic_Site_Linked_Posts implements Clinic_Site_Languages {
 	}
 
 	/** {@inheritDoc} */
-	public function link( int $original_id, int $translation_id, string $locale ): void {
+	public function link( int $original_id, int $translation_id, string $locale, bool $alone = false ): void {
 		update_post_meta( $translation_id, self::ORIGINAL, $original_id );
 		update_post_meta( $translation_id, self::LOCALE, $locale );
+		if ( $alone ) {
+			update_post_meta( $translation_id, self::ALONE, '1' );
+		} else {
+			delete_post_meta( $translation_id, self::ALONE );
+		}
 		$this->found = array();
 	}
 }

@@ -33,8 +33,9 @@ const CLINIC_SITE_EMPLOYMENT_TYPES = array( 'FULL_TIME', 'PART_TIME', 'CONTRACTO
 
 /**
  * The collections: contract name => post type, labels, the field its URL is built from (`key`),
- * list order (`menu`: the editor's order; `created`: newest first; `start`: soonest first) and the
- * contract's fields in the contract's order, each with its kind.
+ * list order (`menu`: the editor's order; `created`: newest first; `start`: soonest first), the
+ * fields a translation may carry alone (`alone`, optional) and the contract's fields in the
+ * contract's order, each with its kind.
  *
  * @return array<string, array>
  */
@@ -107,6 +108,7 @@ function clinic_site_collections(): array {
 			'singular'  => __( 'Staff member', 'clinic-site' ),
 			'key'       => 'id',
 			'order'     => 'menu',
+			'alone'     => array( 'role' ),
 			'fields'    => array(
 				'id'                     => 'id',
 				'slug'                   => 'slug',

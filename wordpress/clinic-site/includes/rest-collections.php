@@ -89,7 +89,7 @@ function clinic_site_rest_team( WP_REST_Request $request ) {
 	$item            = clinic_site_one( 'teams', $team, $request );
 	$item['members'] = clinic_site_pick(
 		clinic_site_items( 'staff_members', $request, $members ),
-		array( 'id', 'slug', 'name', 'credentials', 'role', 'photo' )
+		array( 'id', 'slug', 'name', 'credentials', 'role', 'role_lang', 'photo' )
 	);
 	return $item;
 }

@@ -80,15 +80,15 @@ function clinic_site_locale( WP_REST_Request $request ): string {
  * @param WP_Post[]|null  $posts      The originals to answer (default: all, in list order).
  */
 function clinic_site_items( string $collection, WP_REST_Request $request, ?array $posts = null ): array {
-	$fields = clinic_site_collections()[ $collection ]['fields'];
+	$model = clinic_site_collections()[ $collection ];
 	return array_map(
-		static fn( $post ) => clinic_site_item( $post, $fields, clinic_site_locale( $request ) ),
+		static fn( $post ) => clinic_site_item( $post, $model['fields'], clinic_site_locale( $request ), $model['alone'] ?? array() ),
 		$posts ?? clinic_site_originals( $collection )
 	);
 }
 
 /**
- * `$items` with only `$keys` (and `lang`), in that order.
+ * `$items` with only those of `$keys` they have (and `lang`), in that order.
  *
  * @param array    $items Contract items.
  * @param string[] $keys  The fields kept.
@@ -96,7 +96,15 @@ function clinic_site_items( string $collection, WP_REST_Request $request, ?array
 function clinic_site_pick( array $items, array $keys ): array {
 	$keys[] = 'lang';
 	return array_map(
-		static fn( $item ) => array_intersect_key( array_replace( array_flip( $keys ), $item ), array_flip( $keys ) ),
+		static function ( $item ) use ( $keys ) {
+			$picked = array();
+			foreach ( $keys as $key ) {
+				if ( array_key_exists( $key, $item ) ) {
+					$picked[ $key ] = $item[ $key ];
+				}
+			}
+			return $picked;
+		},
 		$items
 	);
 }

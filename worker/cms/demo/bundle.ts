@@ -24,6 +24,10 @@ const translations: Partial<Record<Locale, unknown>> = {
       "job-openings": es.jobsEs,
       "star-events": es.starEventsEs,
     },
+    /** Fields translated alone, where the item has no translation: a staff member's role. */
+    alone: {
+      staff_members: Object.fromEntries(Object.entries(es.staffRolesEs).map(([id, role]) => [id, { role }])),
+    },
     pages: {
       home: es.homeEs,
       about_us: es.pagesEs.aboutUs,
