@@ -1,6 +1,6 @@
 /** @module A few seconds of isolate memory in front of the Cache API for pages that are requested often. */
 import { isolateState } from "../lib/isolate-state.ts";
-import type { StoredPage } from "./global-tier.ts";
+import type { StoredPage } from "./html-cache.ts";
 
 /** How long a page copied from the Cache API is answered from memory. */
 const hotSeconds = 5;

@@ -1,8 +1,8 @@
 /**
- * @module The whole-page cache: this isolate's memory, then this location's Cache API, then the
- * global tier in KV every location reads, then a render. Stale-while-revalidate and stale-if-error
- * across the tiers; one location refreshes a stale page for all; a purge reaches every tier of
- * every location through the shared cache state (decision 0044). Sets `X-Cache` and
+ * @module The whole-page cache: this isolate's memory, then this location's Cache API, then a render.
+ * Stale-while-revalidate and stale-if-error within a location; a purge reaches every location through
+ * the shared cache state. The last good copy of a real page is kept in KV for CMS outages only
+ * (last-good.ts, decision 0048): no visitor's request writes anything else to KV. Sets `X-Cache` and
  * `X-Cache-Tier`.
  */
 import type { Config } from "../env.ts";
@@ -10,19 +10,28 @@ import { privateNoStore } from "../lib/answers.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { buildId } from "./build-id.ts";
 import { type CacheState, currentState, knownState, purgedAt } from "./cache-state.ts";
-import {
-  readGlobal,
-  releaseRefreshLease,
-  type StoredPage,
-  takeRefreshLease,
-  writeGlobal,
-} from "./global-tier.ts";
 import { type Dress, forgetHotPage, hotPage, keepHot } from "./hot-pages.ts";
-import { pageCacheKey, pageQuery } from "./page-key.ts";
+import { keepLastGood, lastGood } from "./last-good.ts";
+import { normalizedPath, pageCacheKey, pageQuery } from "./page-key.ts";
 import { type BackgroundWork, pageCache } from "./platform.ts";
 
-/** Which tier answered a HIT or STALE: this isolate's memory, this location's Cache API, or KV. */
-type Tier = "memory" | "location" | "global";
+/** A stored page as the tiers keep it: the bytes every answer sends, and what goes with them. */
+export interface StoredPage {
+  body: ArrayBuffer;
+  status: number;
+  /** The page's own headers (no cache or security headers). */
+  headers: [string, string][];
+  /** When its render began (ms since epoch). */
+  renderedAt: number;
+  /** The purge time of its path the rendering isolate knew when the render began (0 for none). */
+  purgeSeen: number;
+}
+
+/** Internal header of a render that failed because the CMS is down (respond.tsx): never sent. */
+export const cmsDownHeader = "x-cms-down";
+
+/** Which tier answered a HIT or STALE: this isolate's memory, this location's Cache API, or the last good copy. */
+type Tier = "memory" | "location" | "last-good";
 
 export interface PageCacheInput {
   request: Request;
@@ -33,6 +42,11 @@ export interface PageCacheInput {
   route: string;
   /** Renders the page (streaming): on a miss, and for background refreshes. */
   render: () => Promise<Response>;
+  /**
+   * Whether a 200 of this request is a real page to keep as the last good copy: its params resolved
+   * to content and its URL has no tracking parameter (feeds and other answers leave it out).
+   */
+  keepsLastGood?: boolean;
 }
 
 /**
@@ -47,6 +61,7 @@ const purgeSeenHeader = "x-purge-seen";
 const notStored = new Set([
   renderedAtHeader,
   purgeSeenHeader,
+  cmsDownHeader,
   "server-timing",
   "age",
   "cache-control",
@@ -101,6 +116,7 @@ function outgoing(response: Response, status: "MISS" | "BYPASS"): Response {
   const out = new Response(response.body, response);
   out.headers.set("x-cache", status);
   out.headers.delete(renderedAtHeader);
+  out.headers.delete(cmsDownHeader);
   const shared = status !== "BYPASS" && storable(response);
   out.headers.set("cache-control", shared ? htmlBrowserCacheControl : privateNoStore);
   return out;
@@ -135,7 +151,10 @@ async function storeLocal(key: string, page: StoredPage, config: Config): Promis
   }
 }
 
-/** Writes a page whose render began at `started`, knowing `purgeSeen`, to this location and the global tier. */
+/**
+ * Writes a page whose render began at `started`, knowing `purgeSeen`, to this location, and a real
+ * page's 200 as its last good copy when its bytes changed.
+ */
 async function store(
   key: string,
   response: Response,
@@ -150,10 +169,34 @@ async function store(
     renderedAt: started,
     purgeSeen,
   };
+  const path = normalizedPath(new URL(input.request.url));
+  const build = buildId(input.config);
   await Promise.all([
     storeLocal(key, page, input.config),
-    writeGlobal(input.kv, key, page, input.config.cacheMaxStaleSeconds),
+    keepsLastGood(page.status, input)
+      ? keepLastGood(input.kv, path, {
+          body: page.body,
+          headers: response.headers,
+          build,
+          renderedAt: started,
+        })
+      : null,
   ]);
+}
+
+const keepsLastGood = (status: number, input: PageCacheInput) =>
+  status === 200 &&
+  input.keepsLastGood === true &&
+  pageQuery(new URL(input.request.url)).tracking.length === 0;
+
+/** The answer while the CMS is down: this page's last good copy (never stored in this location), or the render's 503. */
+async function outageAnswer(response: Response, input: PageCacheInput): Promise<Response> {
+  const url = new URL(input.request.url);
+  const copy = input.keepsLastGood ? await lastGood(input.kv, normalizedPath(url)) : null;
+  if (!copy) return outgoing(response, "MISS");
+  await response.body?.cancel();
+  const page: StoredPage = { ...copy, status: 200, purgeSeen: 0 };
+  return answer(page, "STALE", "last-good");
 }
 
 /** Keeps a fresh copy in memory and answers it as `tier` gave it. */
@@ -167,30 +210,20 @@ function hit(key: string, page: StoredPage, tier: Tier, input: PageCacheInput) {
   return answer(page, "HIT", tier);
 }
 
-/**
- * Renders the page again in the background for every location: once per key in this isolate, and
- * only by the location that takes the refresh lease (global-tier.ts).
- */
+/** Renders the page again in the background, once per key at a time in this isolate. */
 async function revalidate(key: string, path: string, input: PageCacheInput): Promise<void> {
   if (refreshing.has(key)) return;
   refreshing.add(key);
-  let leased = false;
-  let stored = false;
   try {
-    leased = await takeRefreshLease(input.kv, key);
-    if (!leased) return;
     const purgeSeen = purgedAt(await currentState(input.kv), path);
     const started = Date.now();
     const response = await input.render();
-    if (storable(response)) {
+    if (storable(response) && !response.headers.has(cmsDownHeader))
       await store(key, response, { started, purgeSeen }, input);
-      stored = true;
-    } else await response.body?.cancel();
+    else await response.body?.cancel();
   } catch (error) {
     console.error("page refresh failed", error);
   } finally {
-    // A refresh that stored nothing (the CMS failing) lets the next stale visit anywhere try again.
-    if (leased && !stored) await releaseRefreshLease(input.kv, key);
     refreshing.delete(key);
   }
 }
@@ -239,22 +272,13 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   if (hot) return hot.response;
   const local = usable(await readLocal(key));
   if (local && isFresh(local, config, now)) return hit(key, local, "location", input);
-  // Another location may have the page, or a fresher copy of it.
-  const global = usable(await readGlobal(kv, key));
-  if (global && isFresh(global, config, now)) {
-    ctx.waitUntil(storeLocal(key, global, config));
-    return hit(key, global, "global", input);
-  }
-  const [stale, tier] =
-    global && global.renderedAt > (local?.renderedAt ?? 0)
-      ? [global, "global" as const]
-      : [local, "location" as const];
-  if (stale && ageSeconds(stale, now) < config.cacheMaxStaleSeconds) {
+  if (local && ageSeconds(local, now) < config.cacheMaxStaleSeconds) {
     ctx.waitUntil(revalidate(key, url.pathname, input));
-    return answer(stale, "STALE", tier);
+    return answer(local, "STALE", "location");
   }
   const rendering = { started: Date.now(), purgeSeen: purgedAt(state, url.pathname) };
   const response = await input.render();
+  if (response.headers.has(cmsDownHeader)) return outageAnswer(response, input);
   if (!storable(response)) return outgoing(response, response.headers.has("set-cookie") ? "BYPASS" : "MISS");
   // Feeds carry their own; a page takes the time its render began, as its stored copy will.
   if (!response.headers.has("last-modified"))

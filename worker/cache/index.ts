@@ -2,10 +2,7 @@
 export { buildId } from "./build-id.ts";
 export { bumpGeneration, currentGeneration } from "./cache-state.ts";
 
-export {
-  cachedPage,
-  uncachedPage,
-} from "./html-cache.ts";
+export { cachedPage, cmsDownHeader, uncachedPage } from "./html-cache.ts";
 export { commonDataKey, commonDataKeys, searchIndexKeys } from "./keys.ts";
 
 export { pageCacheKey } from "./page-key.ts";

@@ -19,8 +19,5 @@ export const searchIndexKeys = locales.map(searchIndexKey);
 /** The page cache's shared state: its generation and recent path purges (cache-state.ts). */
 export const cacheStateKey = "cache:state";
 
-/** The global tier's copy of the page stored under `pageKey` in a location's cache (global-tier.ts). */
-export const globalPageKey = (pageKey: string) => `page:${pageKey}`;
-
-/** The short lease of one location refreshing the page under `pageKey` for all (global-tier.ts). */
-export const refreshLeaseKey = (pageKey: string) => `lease:${pageKey}`;
+/** The last good copy of a real page (its canonical path and query), for CMS outages (last-good.ts). */
+export const lastGoodKey = (path: string) => `page:last-good:${path}`;

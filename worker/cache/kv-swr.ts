@@ -45,13 +45,29 @@ async function readEntry<T>(kv: KVNamespace, key: string, now: number): Promise<
   if (remembered && now - remembered.readAt < memoryTrustMs) return remembered.entry as SwrEntry<T>;
   const stored = await kv.get<SwrEntry<T>>(key, "json").catch(() => null);
   const entry = stored && typeof stored.storedAt === "number" ? stored : null;
+  const renewed = memory.get(key)?.entry;
+  // A copy this isolate renewed (unchanged, not written) is newer than KV's: keep it.
+  if (entry && renewed && renewed.storedAt > entry.storedAt && renewed.version === entry.version) {
+    memory.set(key, { entry: renewed, readAt: now });
+    return renewed as SwrEntry<T>;
+  }
   if (entry) memory.set(key, { entry, readAt: now });
   else memory.delete(key);
   return entry;
 }
 
+/**
+ * Stores a freshly loaded entry, in KV only when its value (or build) changed: an unchanged value only
+ * renews this isolate's copy, so a quiet site writes nothing however often it refreshes (decision 0048).
+ */
 async function writeEntry<T>(kv: KVNamespace, key: string, entry: SwrEntry<T>, options: SwrOptions) {
+  const known = memory.get(key)?.entry;
   memory.set(key, { entry, readAt: entry.storedAt });
+  const unchanged =
+    known !== undefined &&
+    known.version === entry.version &&
+    JSON.stringify(known.value) === JSON.stringify(entry.value);
+  if (unchanged) return;
   const previous = lastWrite.get(key) ?? 0;
   if (entry.storedAt - previous < minWriteGapMs) return;
   lastWrite.set(key, entry.storedAt);

@@ -149,4 +149,27 @@ describe("stale-while-revalidate in KV", () => {
     expect(put.mock.calls.filter(([key]) => key === "k-busy")).toHaveLength(1);
     put.mockRestore();
   });
+
+  it("writes a refreshed value only when it changed, and serves the renewed one as fresh", async () => {
+    await storeEntry("k-same", { list: [1, 2] }, minutesAgo(10));
+    const put = vi.spyOn(env.CACHE, "put");
+    let value = { list: [1, 2] };
+    const load = vi.fn(async () => value);
+    for (let i = 0; i < 3; i++) {
+      const ctx = createExecutionContext();
+      await swr(env.CACHE, ctx, "k-same", load, options);
+      await waitOnExecutionContext(ctx);
+    }
+    // One refresh of the stale copy, unchanged: renewed in memory, nothing written.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls.filter(([key]) => key === "k-same")).toHaveLength(0);
+    value = { list: [1, 2, 3] };
+    const changed = { freshSeconds: 0, maxStaleSeconds: 3600 };
+    const ctx = createExecutionContext();
+    await swr(env.CACHE, ctx, "k-same", load, changed);
+    await waitOnExecutionContext(ctx);
+    expect(put.mock.calls.filter(([key]) => key === "k-same")).toHaveLength(1);
+    expect((await stored("k-same"))?.value).toEqual({ list: [1, 2, 3] });
+    put.mockRestore();
+  });
 });

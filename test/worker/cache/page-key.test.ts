@@ -3,8 +3,12 @@ import { normalizedPath, pageQuery } from "../../../worker/cache/page-key.ts";
 
 const url = (path: string) => new URL(path, "http://clinic.test");
 const normal = (path: string) => normalizedPath(url(path));
+const spelling = (path: string) => {
+  const { clean, search } = pageQuery(url(path));
+  return { clean, search };
+};
 
-describe("a page's cache key path", () => {
+describe("a page URL's one spelling", () => {
   it("keeps the query parameters that change a page, sorted, in every language", () => {
     expect(normal("/job-openings?location=main-street&department=dental&utm_source=y")).toBe(
       "/job-openings?department=dental&location=main-street",
@@ -15,12 +19,7 @@ describe("a page's cache key path", () => {
     expect(normal("/es/contact-us?sent=1")).toBe("/es/contact-us?sent=1");
   });
 
-  it("drops every other parameter", () => {
-    expect(normal("/es/news?department=dental&utm_source=y")).toBe("/es/news");
-    expect(normal("/es/?sent=1")).toBe("/es/");
-  });
-
-  it("keeps only values that pass their rule: a department key, a slug, sent=1", () => {
+  it("counts only values that pass their rule: a department key, a slug, sent=1", () => {
     expect(normal("/job-openings?department=Dental")).toBe("/job-openings");
     expect(normal("/job-openings?department=%3Cscript%3E&location=main-street")).toBe(
       "/job-openings?location=main-street",
@@ -30,13 +29,29 @@ describe("a page's cache key path", () => {
     expect(normal("/contact-us?sent=yes")).toBe("/contact-us");
   });
 
-  it("reads an empty value as absent, and calls a query unclean when a value fails or repeats", () => {
-    expect(pageQuery(url("/job-openings?location=&department=dental"))).toEqual({
-      kept: [["department", "dental"]],
+  it("is clean only as known parameters sorted, each once and non-empty, then tracking ones", () => {
+    expect(spelling("/job-openings?department=dental&location=main-street")).toEqual({
       clean: true,
+      search: "?department=dental&location=main-street",
     });
-    expect(pageQuery(url("/job-openings?department=x1y2")).clean).toBe(false);
-    expect(pageQuery(url("/job-openings?department=dental&department=dental")).clean).toBe(false);
-    expect(pageQuery(url("/news?department=x1y2&utm_source=z")).clean).toBe(true);
+    expect(spelling("/job-openings?location=main-street&department=dental").clean).toBe(false);
+    expect(spelling("/job-openings?department=&department=dental")).toEqual({
+      clean: false,
+      search: "?department=dental",
+    });
+    expect(spelling("/job-openings?department=dental&department=nursing").search).toBe("?department=dental");
+    expect(spelling("/job-openings?department=x1y2").clean).toBe(false);
+    expect(spelling("/news?department=dental")).toEqual({ clean: false, search: "" });
+    expect(spelling("/news?utm_source=mail&gclid=1")).toEqual({
+      clean: true,
+      search: "?utm_source=mail&gclid=1",
+    });
+    expect(spelling("/news?utm_source=")).toEqual({ clean: false, search: "" });
+    expect(spelling("/news?random=1&utm_source=mail").search).toBe("?utm_source=mail");
+  });
+
+  it("keeps tracking parameters out of the page's identity", () => {
+    expect(pageQuery(url("/news?utm_source=mail")).tracking).toEqual([["utm_source", "mail"]]);
+    expect(normal("/news?utm_source=mail")).toBe("/news");
   });
 });

@@ -39,6 +39,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
           config: c.get("config"),
           route: c.req.routePath,
           render: () => renderRoute(c, name),
+          keepsLastGood: true,
         }),
     );
 }

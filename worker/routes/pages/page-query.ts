@@ -1,7 +1,10 @@
 /**
- * @module A page's query checked before the page cache: a filter or flag whose value fails its rule
- * (worker/cache/page-key.ts), is given twice, or names a clinic the common data does not have, sends
- * the visitor to the same page without it (302), so it never becomes a cache key or a CMS call.
+ * @module A page URL settled to its one spelling before the page cache, the CMS or KV see it (decision
+ * 0048): a path spelled with percent-escapes (`/%61bout-us`) goes to its plain spelling (301); a query
+ * that is not its one spelling (worker/cache/page-key.ts: an empty, repeated, failing or unknown
+ * parameter, known ones out of order) or a job filter naming a clinic the common data does not have
+ * goes to the clean URL (302). So no other spelling of a page ever becomes a cache key, a CMS call or
+ * a KV write.
  */
 import type { Context } from "hono";
 import type { RouteName } from "../../../shared/routes.ts";
@@ -9,6 +12,9 @@ import { pageQuery, withQuery } from "../../cache/page-key.ts";
 import { markNoStore, privateNoStore } from "../../lib/answers.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { commonFor, lastCommon } from "../../request/common-data.ts";
+
+/** Every character a page path of the route table can hold: a percent-escape spells one of these another way. */
+const plainPath = /^[A-Za-z0-9/_-]*$/;
 
 /**
  * Whether `slug` names a location: the isolate's last common data first, else the stored common
@@ -22,17 +28,29 @@ async function knownLocation(c: Context<AppEnv>, slug: string): Promise<boolean>
   return common === null || has(common);
 }
 
-/** The redirect to the page's clean URL when its query needs one, else null. */
+/** The path `raw` (as the request spelled it) decoded, when it is a plain path spelled with escapes; else null. */
+function plainSpelling(raw: string): string | null {
+  if (!raw.includes("%")) return null;
+  try {
+    const decoded = decodeURIComponent(raw);
+    return plainPath.test(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The redirect to the page's one spelling when the request used another, else null. */
 export async function queryRedirect(c: Context<AppEnv>, name: RouteName): Promise<Response | null> {
   const url = new URL(c.req.url);
-  if (url.search === "") return null;
-  const { kept, clean } = pageQuery(url);
-  const location = name === "jobOpenings" ? kept.find(([key]) => key === "location")?.[1] : undefined;
-  const valid =
-    location === undefined || (await knownLocation(c, location))
-      ? kept
-      : kept.filter(([key]) => key !== "location");
-  if (clean && valid === kept) return null;
+  const plain = plainSpelling(url.pathname);
+  const query = pageQuery(plain === null ? url : new URL(`${plain}${url.search}`, url.origin));
+  const location = name === "jobOpenings" ? query.kept.find(([key]) => key === "location")?.[1] : undefined;
+  const knownClinic = location === undefined || (await knownLocation(c, location));
+  if (plain === null && query.clean && knownClinic) return null;
+  const kept = knownClinic ? query.kept : query.kept.filter(([key]) => key !== "location");
   markNoStore(c, privateNoStore);
-  return c.redirect(withQuery(url.pathname, valid), 302);
+  return c.redirect(
+    withQuery(plain ?? url.pathname, [...kept, ...query.tracking]),
+    plain === null ? 302 : 301,
+  );
 }

@@ -7,7 +7,8 @@ import type { PageHead } from "../../../shared/pages/head.ts";
 import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { unavailableResult } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, localizedHref, type RouteName, routes } from "../../../shared/routes.ts";
-import { uncachedPage } from "../../cache/index.ts";
+import { cmsDownHeader, uncachedPage } from "../../cache/index.ts";
+import { pageQuery, withQuery } from "../../cache/page-key.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import type { AppEnv } from "../../request/app-env.ts";
@@ -66,6 +67,28 @@ export async function notFoundPage(c: Context<AppEnv>) {
   return uncachedPage(await renderNotFound(c));
 }
 
+/**
+ * The 503 screen of a render that failed because the CMS is down, marked so the page cache can answer
+ * the page's last good copy instead (worker/cache/html-cache.ts).
+ */
+async function cmsDown(c: Context<AppEnv>, common: CommonData | null) {
+  const response = await send(c, unavailableResult(c.get("locale")), common);
+  response.headers.set(cmsDownHeader, "1");
+  return response;
+}
+
+/**
+ * Whether the item a route's params name is in the common data's list of its collection: true or
+ * false for the collections the common data lists (locations, services, teams), null for the others.
+ * An unknown slug of a listed collection is a 404 without a CMS call.
+ */
+function listed(name: RouteName, params: Record<string, string>, common: CommonData): boolean | null {
+  if (name === "location") return common.locations.some((l) => l.post_name === params.id);
+  if (name === "service") return common.services.some((s) => s.url_slug === params.id);
+  if (name === "team") return common.teams.some((t) => t.post_name === params.team);
+  return null;
+}
+
 /** Renders route `name`: bad params are a 404 without a CMS call; a CMS fault is the 503 screen. */
 export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
   const render = (page: PageResult, common: CommonData | null) => send(c, page, common);
@@ -74,8 +97,11 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
   if (!params) return renderNotFound(c);
   const started = Date.now();
   const common = await commonFor(c);
-  if (!common) return render(unavailableResult(c.get("locale")), null);
-  const url = new URL(c.req.url);
+  if (!common) return cmsDown(c, null);
+  if (listed(name, params, common) === false) return render(notFoundResult(c.get("locale")), common);
+  // The loader sees only the query's parameters that change the page (page-key.ts), never a raw one.
+  const requested = new URL(c.req.url);
+  const url = new URL(withQuery(requested.pathname, pageQuery(requested).kept), requested.origin);
   /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
   const timed = async (cmsDone: number, response: Promise<Response>) => {
     const res = await response;
@@ -110,7 +136,7 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
     }
     if (error instanceof CmsError) {
       console.error(`page ${name} failed`, error.message);
-      return render(unavailableResult(c.get("locale")), common);
+      return cmsDown(c, common);
     }
     throw error;
   }

@@ -57,18 +57,33 @@ describe("a page's query", () => {
   it("a filter given twice, or the contact page's flag with another value, goes to the clean URL", async () => {
     const twice = await get("/job-openings?department=dental&department=nursing&utm_source=mail");
     expect(twice.status).toBe(302);
-    expect(twice.headers.get("location")).toBe("/job-openings?department=dental");
+    expect(twice.headers.get("location")).toBe("/job-openings?department=dental&utm_source=mail");
     const sent = await get("/es/contact-us?sent=maybe");
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/es/contact-us");
     expect(cms.calls).toEqual([]);
   });
 
-  it("a known filter is shown, and the filter form's empty choice reads as none", async () => {
-    const filtered = await get("/job-openings?location=main-street&department=");
+  it("a known filter is shown; the filter form's empty choice and unknown parameters go to the one spelling", async () => {
+    const empty = await get("/job-openings?location=main-street&department=");
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get("location")).toBe("/job-openings?location=main-street");
+    const filtered = await get("/job-openings?location=main-street");
     expect(filtered.status).toBe(200);
     expect(filtered.headers.get("x-cache")).toBe("MISS");
     expect((await get("/job-openings?location=main-street")).headers.get("x-cache")).toBe("HIT");
-    expect((await get("/news?department=x&utm_source=mail")).status).toBe(200);
+    const unknown = await get("/news?department=x&utm_source=mail");
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("location")).toBe("/news?utm_source=mail");
+    expect((await get("/news?utm_source=mail")).status).toBe(200);
+  });
+
+  it("a path spelled with escapes goes to its plain spelling, before any CMS call", async () => {
+    const encoded = await get("/%61bout-us");
+    expect(encoded.status).toBe(301);
+    expect(encoded.headers.get("location")).toBe("/about-us");
+    const spanish = await get("/es/job-openings/%32?department=dental");
+    expect(spanish.headers.get("location")).toBe("/es/job-openings/2?department=dental");
+    expect(cms.calls).toEqual([]);
   });
 });
