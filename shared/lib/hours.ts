@@ -124,7 +124,7 @@ export interface StatusWords {
   day?: number;
 }
 
-/** `words` told in `speech`: "Open now · until 5:00 PM", "Cerrado ahora · abre el lunes a las 8:00 a.m.". */
+/** `words` told in `speech`: "Open now · until 5:00 PM", "Cerrado en este momento · abre el lunes a las 8:00 a.m.". */
 export function tellStatus(words: StatusWords, speech: HoursSpeech = english): string {
   return speech.t(words.key, {
     ...(words.at === undefined ? {} : { at: atTime(words.at, speech) }),

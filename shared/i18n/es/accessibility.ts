@@ -18,10 +18,10 @@ export const accessibility = {
     "Si configura su dispositivo para reducir el movimiento, respetamos esa opción y reducimos las animaciones al mínimo.",
   doCaptions: "Los videos que publicamos tienen subtítulos.",
   doZoom:
-    "Puede ampliar el texto al 200 % sin perder contenido y sin tener que desplazarse hacia los lados para leerlo.",
+    "Puede ampliar el texto al 200 por ciento sin perder contenido y sin tener que desplazarse hacia los lados para leerlo.",
   limitsHeading: "Limitaciones conocidas",
   limits:
-    "Parte del contenido de este sitio web proviene de otras compañías, como los mapas y nuestro portal del paciente. Esos servicios los manejan otros proveedores, y no podemos controlar por completo qué tan accesibles son. Elegimos proveedores pensando en la accesibilidad y les comunicamos cualquier problema que usted nos informe. Si una herramienta de terceros no le funciona, le ayudaremos a obtener la misma información o el mismo servicio de otra manera, por ejemplo por teléfono o en persona.",
+    "Parte del contenido de este sitio web proviene de otras compañías, como los mapas y nuestro portal del paciente. Esos servicios los manejan otras empresas, y no podemos controlar por completo qué tan accesibles son. Elegimos a esas empresas pensando en la accesibilidad y les comunicamos cualquier problema que usted nos informe. Si una herramienta de terceros no le funciona, le ayudaremos a obtener la misma información o el mismo servicio de otra manera, por ejemplo por teléfono o en persona.",
   reportHeading: "Infórmenos sobre una barrera o pida otro formato",
   report:
     "Si algo en este sitio web le resulta difícil de usar, o si desea recibir información en otro formato (como letra grande, audio o un documento electrónico accesible), avísenos. Díganos en qué página estaba y qué salió mal, y le ayudaremos.",
@@ -29,7 +29,7 @@ export const accessibility = {
   emailLine: "Correo electrónico: {email}",
   contactLine: "En línea o por correo postal: consulte nuestra {contact}",
   contactPage: "página de contacto",
-  respond: "Procuramos responder en un plazo de 2 días hábiles.",
+  respond: "Procuramos responder en un plazo de dos días hábiles.",
   clinicsHeading: "En nuestras clínicas",
   clinics:
     "Cuando visite {brand}, puede pedir adaptaciones sin costo alguno para usted. Estas incluyen intérpretes calificados de lengua de señas, materiales escritos en otros formatos y ayuda para moverse dentro de nuestras clínicas. Díganos lo que necesita cuando haga su cita, o pregunte a cualquier miembro de nuestro personal. También puede leer nuestro {notice}.",

@@ -3,7 +3,7 @@ import type { Messages } from "../messages.ts";
 
 export const nondiscrimination = {
   heading: "Aviso de no discriminación y asistencia lingüística",
-  lead: "Todas las personas merecen una atención respetuosa y de alta calidad. {brand} cumple con las leyes federales de derechos civiles, y ofrecemos ayuda gratuita para que pueda comunicarse con nosotros y entender su atención.",
+  lead: "Todas las personas merecen una atención respetuosa y de alta calidad. En {brand} cumplimos con las leyes federales de derechos civiles y ofrecemos ayuda gratuita para que pueda comunicarse con nosotros y entender su atención.",
   commitmentHeading: "Nuestro compromiso",
   commitment:
     "{brand} cumple con las leyes federales de derechos civiles aplicables y no discrimina por motivos de raza, color, origen nacional (incluidos el dominio limitado del inglés y el idioma principal), edad, discapacidad o sexo (incluidas las características sexuales, los rasgos intersexuales, el embarazo o afecciones relacionadas, la orientación sexual, la identidad de género y los estereotipos sexuales). {brand} no excluye a las personas ni las trata de forma diferente por ninguno de estos motivos.",
@@ -13,7 +13,7 @@ export const nondiscrimination = {
   signLanguage: "Intérpretes calificados de lengua de señas",
   otherFormats:
     "Información escrita en otros formatos, como letra grande, audio y formatos electrónicos accesibles",
-  languageHeading: "Servicios de idiomas gratuitos",
+  languageHeading: "Asistencia lingüística gratuita",
   language:
     "Ofrecemos servicios gratuitos y oportunos de asistencia lingüística a las personas cuyo idioma principal no es el inglés, como:",
   interpreters: "Intérpretes calificados",

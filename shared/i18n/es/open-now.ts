@@ -2,11 +2,11 @@
 import type { Messages } from "../messages.ts";
 
 export const openNow = {
-  openUntil: "Abierto ahora · hasta {at}",
-  opensToday: "Cerrado ahora · abre hoy a {at}",
-  opensTomorrow: "Cerrado ahora · abre mañana a {at}",
-  opensOn: "Cerrado ahora · abre el {day} a {at}",
-  closedNow: "Cerrado ahora",
+  openUntil: "Abierto en este momento · hasta {at}",
+  opensToday: "Cerrado en este momento · abre hoy a {at}",
+  opensTomorrow: "Cerrado en este momento · abre mañana a {at}",
+  opensOn: "Cerrado en este momento · abre el {day} a {at}",
+  closedNow: "Cerrado en este momento",
   closed: "Cerrado",
   atOne: "la {time}",
   atOther: "las {time}",

@@ -16,6 +16,6 @@ export const star = {
   donateToStar: "Donar a STAR",
   giveOnline: "Donar en línea de forma segura",
   otherWays:
-    "Lo llevaremos al sitio de nuestro proveedor de pagos con tarjeta. ¿Prefiere donar de otra manera? {contact}.",
+    "Lo llevaremos al sitio de la empresa que procesa nuestros pagos con tarjeta. ¿Prefiere donar de otra manera? {contact}.",
   contactUs: "Comuníquese con nosotros",
 } satisfies Messages["star"];

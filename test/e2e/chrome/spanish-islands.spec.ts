@@ -213,6 +213,6 @@ test("a Spanish location page says whether the clinic is open in Spanish", async
   await page.goto("/es/locations/main-street");
   await hydrated(page);
   await expect(page.locator(".open-now")).toHaveText(
-    /^(Abierto ahora · hasta las? \d{1,2}:\d{2} [ap]\. ?m\.|Cerrado ahora( · abre (hoy|mañana|el \p{L}+) a las? \d{1,2}:\d{2} [ap]\. ?m\.)?)$/u,
+    /^(Abierto en este momento · hasta las? \d{1,2}:\d{2} [ap]\. ?m\.|Cerrado en este momento( · abre (hoy|mañana|el \p{L}+) a las? \d{1,2}:\d{2} [ap]\. ?m\.)?)$/u,
   );
 });

@@ -13,28 +13,30 @@ describe("open now in Spanish", () => {
   it("says open until the closing time, with Spanish clock times", () => {
     // 2024-07-01 is a Monday; 16:30 UTC is 9:30 in Oregon (PDT).
     expect(openStatus(hours, tz, new Date("2024-07-01T16:30:00Z"), spanish).text).toBe(
-      "Abierto ahora · hasta las 6:00 p.m.",
+      "Abierto en este momento · hasta las 6:00 p.m.",
     );
   });
 
   it("says 'la una' for a time in the hour of one", () => {
     // Saturday 10:00 PDT: open until 1:00 PM.
     expect(openStatus(hours, tz, new Date("2024-07-06T17:00:00Z"), spanish).text).toBe(
-      "Abierto ahora · hasta la 1:00 p.m.",
+      "Abierto en este momento · hasta la 1:00 p.m.",
     );
   });
 
   it("names today, tomorrow and a weekday for the next opening", () => {
     expect(openStatus(hours, tz, new Date("2024-07-01T14:00:00Z"), spanish).text).toBe(
-      "Cerrado ahora · abre hoy a las 8:00 a.m.",
+      "Cerrado en este momento · abre hoy a las 8:00 a.m.",
     );
     expect(openStatus(hours, tz, new Date("2024-07-02T02:00:00Z"), spanish).text).toBe(
-      "Cerrado ahora · abre mañana a las 8:00 a.m.",
+      "Cerrado en este momento · abre mañana a las 8:00 a.m.",
     );
     expect(openStatus(hours, tz, new Date("2024-07-06T20:00:00Z"), spanish).text).toBe(
-      "Cerrado ahora · abre el lunes a las 8:00 a.m.",
+      "Cerrado en este momento · abre el lunes a las 8:00 a.m.",
     );
-    expect(openStatus([], tz, new Date("2024-07-06T20:00:00Z"), spanish).text).toBe("Cerrado ahora");
+    expect(openStatus([], tz, new Date("2024-07-06T20:00:00Z"), spanish).text).toBe(
+      "Cerrado en este momento",
+    );
   });
 
   it("tells the same status in English with the catalogue as without a language", () => {
@@ -48,7 +50,7 @@ describe("a status told again in another language", () => {
   it("tells a status computed in English in Spanish, as a Spanish page does with the server's status", () => {
     const status = openStatus(hours, tz, new Date("2024-07-06T20:00:00Z"));
     expect(status.text).toBe("Closed now · opens Monday 8:00 AM");
-    expect(tellStatus(status.words, spanish)).toBe("Cerrado ahora · abre el lunes a las 8:00 a.m.");
+    expect(tellStatus(status.words, spanish)).toBe("Cerrado en este momento · abre el lunes a las 8:00 a.m.");
     expect(tellStatus(status.words)).toBe(status.text);
   });
 });

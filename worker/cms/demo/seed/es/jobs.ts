@@ -1,6 +1,7 @@
 /**
- * @module Demo CMS seed, Spanish: the six newest job openings, keyed by `id`. Older openings are left
- * in English on purpose, so the site's English fallback has real content to show.
+ * @module Demo CMS seed, Spanish: the six newest job openings and the Spanish interpreter's, keyed by
+ * `id`. Older openings are left in English on purpose, so the site's English fallback has real
+ * content to show.
  */
 import type { JobOpening } from "../../../../../shared/cms/types.ts";
 import { type JobWording, jobDescription } from "../jobs.ts";
@@ -29,6 +30,27 @@ const spanish: JobWording = {
 };
 
 export const jobs = {
+  618: {
+    title: "Intérprete médico(a) de español",
+    description: jobDescription(
+      {
+        about: `<p>Ayude a los pacientes y a los proveedores a entenderse. Buscamos un(a) intérprete médico(a) de español a medio tiempo para trabajar 24 horas a la semana en la Clínica Familiar Riverside, sobre todo en nuestra clínica nocturna, de 2 a 8 p.m., de lunes a jueves.</p>`,
+        responsibilities: [
+          "Interpretar de forma fiel y completa en las consultas médicas, dentales y de salud conductual",
+          "Interpretar llamadas telefónicas, incluidos resultados de análisis e indicaciones de cuidado",
+          "Hacer traducciones a la vista de formularios e indicaciones",
+          "Ayudar al personal a entender el contexto cultural de los pacientes cuando sea necesario",
+        ],
+        qualifications: [
+          "Credencial de Oregon de intérprete de atención médica certificado o calificado, o disposición para obtenerla en un plazo de seis meses (capacitación pagada)",
+          "Dominio del español y del inglés como lengua materna o casi materna",
+          "Conocimiento de la terminología médica",
+          "Compromiso con la confidencialidad y con el código de ética del intérprete",
+        ],
+      },
+      spanish,
+    ),
+  },
   624: {
     title: "Especialista en alcance e inscripción",
     description: jobDescription(

@@ -8,7 +8,7 @@ export const locations = {
     title: "Centro de Salud Main Street",
     summary:
       "Nuestra clínica más grande, en el centro de Cedar Hollow, con atención primaria, pediatría, salud de la mujer, salud conductual, cuidado de la vista, nutrición y una farmacia completa, todo bajo un mismo techo.",
-    content: `<p>El Centro de Salud Main Street atiende al centro de Cedar Hollow desde 1998. Hoy alberga a nuestro equipo de atención primaria más grande, de una farmacia completa, de una cocina de enseñanza y del huerto comunitario que está detrás del edificio. Muchas familias reciben toda su atención aquí, desde las citas prenatales hasta los chequeos de los abuelos.</p>
+    content: `<p>El Centro de Salud Main Street atiende al centro de Cedar Hollow desde 1998. Hoy alberga a nuestro equipo de atención primaria más grande, una farmacia completa y una cocina de enseñanza, y detrás del edificio está nuestro huerto comunitario. Muchas familias reciben toda su atención aquí, desde las citas prenatales hasta los chequeos de los abuelos.</p>
 <h2>Servicios en esta clínica</h2>
 <ul>
 <li>Atención primaria y pediatría, con consultas por enfermedad el mismo día</li>
@@ -21,7 +21,7 @@ export const locations = {
 </ul>
 <h2>Cómo llegar</h2>
 <p>La clínica está en la esquina de Main Street y Fourth Avenue, a una cuadra del Transit Center. Las rutas de autobús 2, 5 y 11 paran enfrente. Hay estacionamiento gratis en el lote detrás del edificio, con espacios accesibles junto a la entrada de atrás. La unidad móvil de mamografías viene al lote de atrás el segundo martes de cada mes.</p>
-<p>El horario del sábado por la mañana es para consultas urgentes o del mismo día, vacunas y para recoger medicinas en la farmacia. Por favor llame antes para que tengamos listo su expediente y un intérprete.</p>`,
+<p>El horario del sábado por la mañana es para consultas urgentes o del mismo día, vacunas y recogida de medicinas en la farmacia. Por favor, llame antes para que tengamos listos su expediente y un intérprete.</p>`,
     image: {
       src: "/wp-content/uploads/locations/main-street.svg",
       width: 800,
@@ -45,7 +45,7 @@ export const locations = {
 </ul>
 <h2>Cómo llegar</h2>
 <p>La clínica está en River Road, al lado de Riverside Park y enfrente de la biblioteca pública. La ruta de autobús 7 para en River Road y Alder Street, a poca distancia caminando. Hay estacionamiento gratis frente al edificio y estacionamiento techado para bicicletas junto a la puerta principal.</p>
-<p>El horario de la noche es con cita. Después de las 5 p.m., por favor use la entrada principal que da al estacionamiento.</p>`,
+<p>El horario de la noche es con cita. Después de las 5 p.m., por favor, use la entrada principal que da al estacionamiento.</p>`,
     image: {
       src: "/wp-content/uploads/locations/riverside.svg",
       width: 800,

@@ -11,7 +11,7 @@ function img(name: string, alt: string): CmsImage {
   return { src: `/wp-content/uploads/news/${name}.svg`, width: 1200, height: 630, alt };
 }
 
-const communications = "Equipo de Comunicaciones";
+const communications = "Equipo de comunicaciones";
 const vaccineShield = img("vaccine", "Ilustración de una jeringa de vacuna y un escudo protector");
 
 export const news = {
@@ -31,7 +31,7 @@ export const news = {
 <li>Una subasta silenciosa y nuestra subasta con paleta “Fund-a-Need” para una necesidad específica</li>
 <li>Historias de pacientes y del personal</li>
 </ul>
-<p>Los boletos individuales cuestan $150, y las mesas para ocho personas empiezan en $1,200. Todavía hay patrocinios disponibles. Si no puede asistir, puede apoyar a {{brand}} con un donativo en nuestra <a href="/es/donate">página de donativos</a>. Vea todos los próximos <a href="/es/star-events">eventos de STAR</a>.</p>`,
+<p>Los boletos individuales cuestan $150, y las mesas para ocho personas cuestan desde $1,200. Todavía hay patrocinios disponibles. Si no puede asistir, puede apoyar a {{brand}} con un donativo en nuestra <a href="/es/donate">página de donativos</a>. Vea todos los próximos <a href="/es/star-events">eventos de STAR</a>.</p>`,
   },
   "open-enrollment-2027": {
     title: "La inscripción abierta empieza el 1 de noviembre: ayuda gratis para escoger un plan",
@@ -86,7 +86,7 @@ export const news = {
 <p>El Plan de Salud de Oregon, Medicare y la mayoría de los seguros privados cubren la vacuna. Los niños están cubiertos por el programa Vacunas para Niños (Vaccines for Children). Los adultos sin seguro pueden preguntarnos por opciones gratis o de bajo costo. Encuentre más información en nuestra <a href="/es/covid-19">página sobre el COVID-19</a>.</p>`,
   },
   "back-to-school-checklist-2026": {
-    title: "Lista para el regreso a clases: exámenes físicos, vacunas, dientes y vista",
+    title: "Lista de pendientes para el regreso a clases: exámenes físicos, vacunas, dientes y vista",
     excerpt:
       "Prepare a sus hijos para el nuevo año escolar con una lista fácil, y haga sus citas antes de que se llenen en agosto.",
     image: img("family", "Ilustración de una familia preparándose para ir a la escuela"),
@@ -130,16 +130,16 @@ export const news = {
 <li>Dónde: en el área techada de picnic junto a la <a href="/es/locations/riverside">Clínica Familiar Riverside</a></li>
 <li>Quién: cualquier niño de 18 años o menos. No hace falta inscribirse, comprobar ingresos ni mostrar identificación.</li>
 </ul>
-<p>Cada miércoles, la clínica móvil se estacionará junto al área de picnic para ofrecer exámenes físicos para deportes, vacunas y revisiones dentales. Los viernes compartiremos verduras de nuestro huerto comunitario de Main Street mientras duren.</p>
+<p>Cada miércoles, la clínica móvil se estacionará junto al área de picnic para ofrecer exámenes físicos para deportes, vacunas y revisiones dentales. Los viernes compartiremos verduras de nuestro huerto comunitario de Main Street hasta que se acaben.</p>
 <p>Los padres y cuidadores pueden almorzar con sus hijos. Nuestros trabajadores comunitarios de salud estarán ahí para ayudar con solicitudes de ayuda para comida y de seguro médico.</p>`,
   },
   "community-health-workers-state-award": {
     title: "Nuestro equipo de trabajadores comunitarios de salud gana un premio estatal",
     excerpt:
-      "La Oregon Primary Care Association reconoció a nuestro Equipo de Alcance Comunitario por ayudar a 3,000 personas a conseguir seguro médico, comida y vivienda el año pasado.",
+      "La Oregon Primary Care Association reconoció a nuestro equipo de alcance comunitario por ayudar a 3,000 personas a conseguir seguro médico, comida y vivienda el año pasado.",
     image: img("award", "Ilustración de un listón de premio y estrellas"),
     author: communications,
-    content: `<p>El <a href="/es/team/community-outreach-team">Equipo de Alcance Comunitario</a> de {{brand}} recibió el Premio a la Excelencia de los Trabajadores Comunitarios de Salud de la Oregon Primary Care Association. El premio reconoce a un equipo cuyo trabajo ha hecho una diferencia medible en la salud de su comunidad.</p>
+    content: `<p>El <a href="/es/team/community-outreach-team">equipo de alcance comunitario</a> de {{brand}} recibió el Premio a la Excelencia de los Trabajadores Comunitarios de Salud de la Oregon Primary Care Association. El premio reconoce a un equipo cuyo trabajo ha hecho una diferencia medible en la salud de su comunidad.</p>
 <p>En 2025, nuestros trabajadores comunitarios de salud, especialistas en inscripción y enfermeros de salud comunitaria:</p>
 <ul>
 <li>Ayudaron a más de 1,400 personas a inscribirse en un seguro médico o a renovarlo</li>
@@ -156,7 +156,7 @@ export const news = {
     excerpt:
       "Cuatro consejeros y terapeutas se unieron a nuestro equipo de salud conductual, y la espera para empezar terapia se redujo a la mitad.",
     image: img("team", "Ilustración de cuatro nuevos miembros del equipo"),
-    content: `<p>La atención de salud mental es uno de los servicios que más nos piden en {{brand}}, y hasta hace poco los pacientes esperaban hasta ocho semanas para empezar terapia. Esta primavera, cuatro nuevos proveedores se unieron a nuestro <a href="/es/team/behavioral-health-team">Equipo de Salud Conductual</a>, y la espera para la primera cita de terapia bajó a unas tres semanas.</p>
+    content: `<p>La atención de salud mental es uno de los servicios que más nos piden en {{brand}}, y hasta hace poco los pacientes esperaban hasta ocho semanas para empezar terapia. Esta primavera, cuatro nuevos proveedores se unieron a nuestro <a href="/es/team/behavioral-health-team">equipo de salud conductual</a>, y la espera para la primera cita de terapia bajó a unas tres semanas.</p>
 <h2>Conozca a nuestros nuevos proveedores</h2>
 <ul>
 <li>Una trabajadora social clínica con licencia, especializada en trauma, en Harbor Street</li>
@@ -171,7 +171,7 @@ export const news = {
     title: "Semana Nacional de Vacunación Infantil: ¿tiene su bebé sus vacunas al día?",
     author: "Dra. Priya Raman, MD",
     excerpt:
-      "Los casos de sarampión están subiendo en el noroeste. Asegúrese de que las vacunas de su bebé estén al día con una revisión rápida en cualquiera de nuestras clínicas.",
+      "Los casos de sarampión están aumentando en el noroeste. Asegúrese de que las vacunas de su bebé estén al día con una revisión rápida en cualquiera de nuestras clínicas.",
     image: vaccineShield,
     content: `<p>Esta semana es la Semana Nacional de Vacunación Infantil, y este año no podría llegar en mejor momento. Los casos de sarampión y de tos ferina han subido en todo el noroeste del Pacífico, y los bebés son los que tienen más probabilidad de enfermarse gravemente.</p>
 <p>Las vacunas protegen a los bebés contra 14 enfermedades graves antes de que cumplan dos años. Es importante seguir el calendario porque los bebés son más vulnerables en sus primeros meses de vida.</p>
@@ -190,11 +190,11 @@ export const news = {
       "En su primer año, nuestra Clínica de COVID Prolongado atendió a 260 pacientes. La mayoría dice tener menos cansancio y más energía para su vida diaria.",
     image: img("team", "Ilustración de un equipo de atención con una médica, un terapeuta y una consejera"),
     content: `<p>Cuando la Clínica de COVID Prolongado abrió en la <a href="/es/locations/riverside">Clínica Familiar Riverside</a> en enero de 2025, no sabíamos cuántas personas vendrían. Un año después, la clínica ha atendido a <strong>260 pacientes</strong> de toda la región, y la espera para la primera cita ha llegado a tres semanas. Esta primavera agregaremos un tercer día de clínica para poder atender a todos.</p>
-<p>Los pacientes han tenido entre 14 y 81 años. Los síntomas más comunes han sido un cansancio que empeora después de hacer actividad, dificultad para concentrarse, falta de aire y mal sueño.</p>
+<p>Los pacientes han tenido entre 14 y 81 años. Los síntomas más comunes han sido un cansancio que empeora después de hacer actividad física o algún esfuerzo, dificultad para concentrarse, falta de aire y problemas para dormir.</p>
 <h2>Lo que hemos aprendido</h2>
 <ul>
 <li><strong>Dosificar la energía importa.</strong> Planear con cuidado la actividad y el descanso ayudó a más pacientes que esforzarse de más.</li>
-<li><strong>El trabajo en equipo ayuda.</strong> Los pacientes que vieron a nuestro fisioterapeuta y a nuestro consejero además de su médico fueron los que más mejoraron.</li>
+<li><strong>El trabajo en equipo ayuda.</strong> Los pacientes que vieron a nuestro fisioterapeuta y a nuestro consejero además de a su médico fueron los que más mejoraron.</li>
 <li><strong>Los empleadores pueden ayudar.</strong> Cambios sencillos en el trabajo, como horarios flexibles, permitieron que muchos pacientes conservaran su empleo.</li>
 </ul>
 <p>De los pacientes que completaron seis meses de atención, tres de cada cuatro dijeron que su energía y su capacidad para hacer sus actividades diarias habían mejorado. “No estoy como antes”, nos dijo un paciente, “pero ya puedo volver a jugar con mis nietos”.</p>
@@ -224,10 +224,10 @@ export const news = {
 <p>Los padres pueden ver los expedientes de sus hijos, y los adultos pueden darle acceso a un familiar de confianza para que les ayude con su atención. ¿Necesita ayuda? Llame a cualquier clínica y pida ayuda con el portal.</p>`,
   },
   "covid-treatment-still-available": {
-    title: "¿Salió positivo al COVID-19? El tratamiento sigue siendo gratis o de bajo costo",
+    title: "¿Dio positivo en la prueba de COVID-19? El tratamiento sigue siendo gratis o de bajo costo",
     author: "Dra. Grace Liu, MD",
     excerpt:
-      "Las pastillas antivirales pueden evitar que las personas con mayor riesgo terminen en el hospital. Llámenos dentro de los cinco días después de sus primeros síntomas para saber si el tratamiento es para usted.",
+      "Las pastillas antivirales pueden evitar que las personas con mayor riesgo terminen en el hospital. Llámenos dentro de los cinco días después de sus primeros síntomas para saber si el tratamiento le conviene.",
     image: img("telehealth", "Ilustración de un paciente hablando con un proveedor por video"),
     content: `<p>El COVID-19 sigue entre nosotros, y en enero subieron los casos en todo Oregon. Para la mayoría de las personas sanas, el COVID-19 ahora se siente como un resfriado fuerte. Pero en los adultos mayores y en las personas con enfermedades crónicas, todavía puede causar una enfermedad grave. El tratamiento puede ayudar.</p>
 <h2>Quién debe llamar para pedir tratamiento</h2>
@@ -298,9 +298,9 @@ export const news = {
     excerpt:
       "Los pacientes que siguen con síntomas después del COVID-19 ahora pueden recibir atención coordinada de un médico, un fisioterapeuta y un consejero en un solo lugar.",
     image: img("telehealth", "Ilustración de un paciente hablando con una doctora en una pantalla"),
-    content: `<p>Para algunas personas, el COVID-19 no se termina cuando se acaba la infección. El cansancio, la falta de aire, el corazón acelerado, la dificultad para pensar con claridad y el mal sueño pueden durar meses. Estos síntomas, que muchas veces se llaman <em>COVID prolongado</em>, pueden hacer difícil trabajar, cuidar a la familia o disfrutar de la vida.</p>
+    content: `<p>Para algunas personas, el COVID-19 no se termina cuando se acaba la infección. El cansancio, la falta de aire, el corazón acelerado, la dificultad para pensar con claridad y los problemas para dormir pueden durar meses. Estos síntomas, que muchas veces se llaman <em>COVID prolongado</em>, pueden hacer difícil trabajar, cuidar a la familia o disfrutar de la vida.</p>
 <p>A partir del 21 de enero, {{brand}} abrirá una Clínica de COVID Prolongado en la <a href="/es/locations/riverside">Clínica Familiar Riverside</a> todos los martes y jueves. La clínica la dirige la Dra. Grace Liu, médica internista, que trabaja junto con un fisioterapeuta, un consejero de salud conductual y un farmacéutico clínico.</p>
-<h2>Qué esperar</h2>
+<h2>Qué puede esperar</h2>
 <ul>
 <li>Una primera cita larga para entender sus síntomas, su historia y sus metas</li>
 <li>Pruebas para descartar otras causas, como la anemia o problemas de la tiroides</li>
@@ -308,7 +308,7 @@ export const news = {
 <li>Citas de seguimiento en persona o por video</li>
 </ul>
 <p>“A muchos de mis pacientes les han dicho que sus síntomas son imaginarios”, dijo la Dra. Liu. “No lo son. El COVID prolongado es real, y podemos hacer mucho para ayudar a las personas a sentirse mejor”.</p>
-<p>Pídale un referido a su proveedor de atención primaria o llame a Riverside para preguntar si la clínica es para usted. Se aplica nuestra escala de pago según ingresos.</p>`,
+<p>Pídale un referido a su proveedor de atención primaria o llame a Riverside para preguntar si la clínica le conviene. Se aplica nuestra escala de pago según ingresos.</p>`,
   },
   "masks-in-clinics-respiratory-season-2024": {
     title: "Mascarillas en nuestras clínicas durante esta temporada de virus respiratorios",
@@ -319,7 +319,7 @@ export const news = {
     content: `<p>A nuestras salas de espera llegan recién nacidos, personas en tratamiento contra el cáncer, personas mayores y personas con el sistema inmunitario débil, todos sentados cerca de personas que vinieron porque están enfermas. Para proteger mejor a todos durante la temporada de virus de invierno, {{brand}} actualiza sus indicaciones sobre las mascarillas a partir del 1 de noviembre.</p>
 <h2>Qué cambia</h2>
 <ul>
-<li>Si tiene tos, fiebre, dolor de garganta o escurrimiento nasal, por favor use una mascarilla dentro de nuestras clínicas.</li>
+<li>Si tiene tos, fiebre, dolor de garganta o goteo nasal, por favor, use una mascarilla dentro de nuestras clínicas.</li>
 <li>El personal usará mascarilla cuando atienda a pacientes con síntomas respiratorios.</li>
 <li>Hay mascarillas y gel desinfectante para las manos gratis en cada entrada.</li>
 <li>Cualquier persona puede decidir usar mascarilla en cualquier momento, y usted puede pedirle a su equipo de atención que use una durante su cita.</li>
@@ -341,21 +341,21 @@ export const news = {
 <ul>
 <li>Pregunte en su próxima cita, o venga sin cita a cualquiera de nuestras farmacias de <a href="/es/locations/main-street">Main Street</a> y <a href="/es/locations/harbor-street">Harbor Street</a>.</li>
 <li>Puede ponerse la vacuna contra la gripe en la misma visita.</li>
-<li>La vacuna es gratis con la mayoría de los seguros. Los adultos sin seguro la pueden recibir sin costo con el programa federal Bridge Access mientras duren las dosis, y los niños están cubiertos por el programa Vacunas para Niños (Vaccines for Children).</li>
+<li>La vacuna es gratis con la mayoría de los seguros. Los adultos sin seguro la pueden recibir sin costo con el programa federal Bridge Access mientras haya dosis, y los niños están cubiertos por el programa Vacunas para Niños (Vaccines for Children).</li>
 </ul>
-<p>¿Tiene preguntas sobre si la vacuna es para usted? A nuestros proveedores y farmacéuticos les da gusto hablarlo con usted. Visite nuestra <a href="/es/covid-19">página sobre el COVID-19</a> para más información.</p>`,
+<p>¿Tiene preguntas sobre si la vacuna le conviene? A nuestros proveedores y farmacéuticos les da gusto hablarlo con usted. Visite nuestra <a href="/es/covid-19">página sobre el COVID-19</a> para más información.</p>`,
   },
   "free-covid-test-kits-2024": {
     title: "Pruebas de COVID-19 gratis en la recepción de todas las clínicas",
     excerpt:
-      "Recoja pruebas caseras de COVID-19 gratis en cualquiera de nuestras clínicas, sin cita y sin seguro, mientras duren.",
+      "Recoja pruebas caseras de COVID-19 gratis en cualquiera de nuestras clínicas, sin cita y sin seguro, hasta agotar existencias.",
     image: img("vaccine", "Ilustración de una prueba casera y un escudo protector"),
     content: `<p>Los virus respiratorios todavía circulan este invierno, y hacerse la prueba es una de las formas más sencillas de proteger a las personas que lo rodean. {{brand}} ya tiene pruebas caseras de COVID-19 gratis en la recepción de todas las clínicas, gracias a programas estatales y federales para los centros de salud comunitarios.</p>
 <h2>Cómo conseguir pruebas</h2>
-<p>Solo pase durante el horario de atención y pídalas. No necesita ser nuestro paciente, no necesita seguro y no le pediremos identificación. Cada hogar puede llevarse hasta cuatro pruebas por visita mientras duren.</p>
+<p>Solo pase durante el horario de atención y pídalas. No necesita ser nuestro paciente, no necesita seguro y no le pediremos identificación. Cada hogar puede llevarse hasta cuatro pruebas por visita, hasta agotar existencias.</p>
 <h2>Cuándo hacerse la prueba</h2>
 <ul>
-<li>Si tiene síntomas como fiebre, tos, dolor de garganta, escurrimiento nasal o pérdida del gusto o del olfato</li>
+<li>Si tiene síntomas como fiebre, tos, dolor de garganta, goteo nasal o pérdida del gusto o del olfato</li>
 <li>Cinco días después de haber estado cerca de alguien con COVID-19</li>
 <li>Antes de visitar a alguien mayor, embarazada o con el sistema inmunitario débil</li>
 </ul>

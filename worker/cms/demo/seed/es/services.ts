@@ -34,7 +34,7 @@ export const services = {
     display_title: "Atención dental",
     summary:
       "Limpiezas, empastes, extracciones, dentaduras postizas y atención dental urgente para niños y adultos, con una escala de pago según ingresos para quienes no tienen seguro dental.",
-    content: `<p>Una boca sana es parte de un cuerpo sano. El equipo dental de {{brand}} ofrece atención amable y sin juicios a pacientes de todas las edades, incluso a personas que no han visto a un dentista en muchos años. Si le dan nervios las citas con el dentista, díganoslo. Iremos a su ritmo y le explicaremos cada paso.</p>
+    content: `<p>Una boca sana es parte de un cuerpo sano. El equipo dental de {{brand}} ofrece atención amable y sin juzgar a pacientes de todas las edades, incluso a personas que no han visto a un dentista en muchos años. Si le dan nervios las citas con el dentista, díganoslo. Iremos a su ritmo y le explicaremos cada paso.</p>
 <h2>Servicios dentales</h2>
 <ul>
 <li>Exámenes, radiografías, limpiezas y flúor</li>
@@ -46,7 +46,7 @@ export const services = {
 <li>Atención dental durante el embarazo</li>
 </ul>
 <h2>¿Le duele un diente? Llámenos primero</h2>
-<p>Cada mañana de lunes a viernes guardamos citas dentales urgentes para personas con dolor, con la cara hinchada o con un diente roto. Llame lo más temprano que pueda y haremos lo posible por atenderlo el mismo día. Si tiene una hinchazón que le hace difícil respirar o tragar, vaya a la sala de emergencias más cercana.</p>
+<p>Cada mañana de lunes a viernes reservamos citas dentales urgentes para personas con dolor, con la cara hinchada o con un diente roto. Llame lo más temprano que pueda y haremos lo posible por atenderlo el mismo día. Si tiene una hinchazón que le dificulta respirar o tragar, vaya a la sala de emergencias más cercana.</p>
 <h2>Cómo pagar la atención dental</h2>
 <p>Aceptamos la cobertura dental del Plan de Salud de Oregon y muchos planes dentales privados. Los pacientes sin seguro dental pueden calificar para nuestra escala de pago según ingresos, que baja el costo de la mayoría de los servicios. El personal de recepción le puede ayudar a solicitarla en pocos minutos.</p>
 <p>Ofrecemos atención dental en el <a href="/es/locations/eastside-dental">Centro Dental y de Visión Eastside</a> (también los sábados por la mañana), en la <a href="/es/locations/riverside">Clínica Familiar Riverside</a> y, para estudiantes, en el <a href="/es/locations/lincoln-school">Centro de Salud Escolar Lincoln</a>.</p>`,
@@ -73,7 +73,7 @@ export const services = {
 <p>El Plan de Salud de Oregon, Medicare y la mayoría de los seguros cubren la consejería, y los pacientes sin seguro pueden usar nuestra escala de pago según ingresos. Los intérpretes son gratis.</p>
 <h2>Si está en crisis</h2>
 <p>Si está pensando en hacerse daño o hacerle daño a otra persona, llame o envíe un mensaje de texto al <strong>988</strong> para comunicarse con la Línea de Prevención del Suicidio y Crisis a cualquier hora, de día o de noche, o llame al 911. También puede entrar a cualquiera de nuestras clínicas en horario de atención y decirle a la recepción que necesita hablar con alguien de inmediato.</p>
-<p>Ofrecemos servicios de salud conductual en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a>, <a href="/es/locations/harbor-street">Harbor Street</a>, <a href="/es/locations/millbrook">Millbrook</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Conozca a las personas que hacen este trabajo en la página del <a href="/es/team/behavioral-health-team">Equipo de Salud Conductual</a>.</p>`,
+<p>Ofrecemos servicios de salud conductual en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a>, <a href="/es/locations/harbor-street">Harbor Street</a>, <a href="/es/locations/millbrook">Millbrook</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Conozca a las personas que hacen este trabajo en la página del <a href="/es/team/behavioral-health-team">equipo de salud conductual</a>.</p>`,
     image: {
       src: "/wp-content/uploads/services/behavioral-health.svg",
       width: 640,
@@ -109,7 +109,7 @@ export const services = {
   "womens-health": {
     display_title: "Salud de la mujer",
     summary:
-      "Atención prenatal, anticonceptivos, pruebas de cáncer, atención de la menopausia y servicios de salud reproductiva en un ambiente acogedor.",
+      "Atención prenatal, anticonceptivos, pruebas de detección de cáncer, atención de la menopausia y servicios de salud reproductiva en un ambiente acogedor.",
     content: `<p>Nuestros proveedores de salud de la mujer, entre ellos médicos de familia, enfermeras practicantes y una enfermera partera certificada, ofrecen atención en cada etapa de la vida. Damos la bienvenida a pacientes de todos los orígenes, identidades de género y tipos de familia.</p>
 <h2>Servicios</h2>
 <ul>
@@ -134,7 +134,7 @@ export const services = {
   pharmacy: {
     display_title: "Farmacia",
     summary:
-      "Medicamentos a precios accesibles, entrega gratis en Cedar Hollow y consultas con el farmacéutico en nuestras propias farmacias.",
+      "Medicamentos a precios asequibles, entrega gratis en Cedar Hollow y consultas con el farmacéutico en nuestras propias farmacias.",
     content: `<p>Surtir sus recetas en una farmacia de {{brand}} le puede ahorrar dinero y tiempo. Como somos un centro de salud comunitario, podemos ofrecer muchos medicamentos a un precio mucho más bajo a los pacientes que califican, incluso a quienes no tienen seguro.</p>
 <h2>Por qué usar nuestra farmacia</h2>
 <ul>
@@ -158,7 +158,7 @@ export const services = {
   vision: {
     display_title: "Cuidado de la vista",
     summary:
-      "Exámenes de la vista, anteojos y revisión de los ojos para personas con diabetes, para niños y adultos, cerca de casa y a un precio que puede pagar.",
+      "Exámenes de la vista y anteojos para niños y adultos, y revisión de los ojos para personas con diabetes, cerca de casa y a un precio que usted puede pagar.",
     content: `<p>Ver bien ayuda a los niños a aprender, ayuda a los adultos a trabajar y protege a las personas mayores de las caídas. Nuestros optometristas hacen exámenes completos de la vista y le ayudan a escoger anteojos económicos en nuestra óptica.</p>
 <h2>Servicios de la vista</h2>
 <ul>
@@ -181,7 +181,7 @@ export const services = {
   "substance-use-treatment": {
     display_title: "Tratamiento para el consumo de sustancias",
     summary:
-      "Tratamiento compasivo y basado en evidencia para el consumo de opioides, alcohol, metanfetamina y otras sustancias, con medicamentos y consejería.",
+      "Tratamiento compasivo y basado en la evidencia para personas con problemas de consumo de opioides, alcohol, metanfetamina u otras sustancias, con medicamentos y consejería.",
     content: `<p>La recuperación es posible, y no tiene que hacerlo solo. El equipo de nuestro Centro de Recuperación y Bienestar Harbor Street trata el trastorno por consumo de sustancias como lo que es, un problema de salud, con respeto y sin juzgar. Aquí es bienvenido si quiere dejar de consumir, consumir menos o solo informarse.</p>
 <h2>Opciones de tratamiento</h2>
 <ul>
@@ -212,11 +212,11 @@ export const services = {
 <li>Diabetes, prediabetes y colesterol alto</li>
 <li>Presión alta y enfermedad de los riñones</li>
 <li>Alimentación saludable durante el embarazo y la lactancia</li>
-<li>Niños que comen poco, alergias a alimentos y dudas sobre el crecimiento</li>
+<li>Niños que no quieren comer de todo, alergias alimentarias y dudas sobre el crecimiento</li>
 <li>Preocupaciones sobre el peso, sin vergüenza ni dietas extremas</li>
 </ul>
 <h2>Más allá de la cita</h2>
-<p>Cada mes ofrecemos clases de cocina gratis en inglés y en español en la cocina de enseñanza de Main Street, y nuestro huerto comunitario comparte verduras frescas todo el verano. Si le preocupa no tener suficiente comida, nuestros trabajadores comunitarios de salud lo pueden conectar con bancos de alimentos, SNAP y WIC.</p>
+<p>Cada mes ofrecemos clases de cocina gratis en inglés y en español en la cocina de enseñanza de Main Street, y nuestro huerto comunitario comparte verduras frescas todo el verano. Si le preocupa no tener suficiente comida, nuestros trabajadores comunitarios de salud lo pueden conectar con bancos de alimentos, SNAP (cupones para alimentos) y WIC.</p>
 <p>Ofrecemos citas de nutrición en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Pídale un referido a su proveedor o llame a cualquier clínica para hacer una cita.</p>`,
     image: {
       src: "/wp-content/uploads/services/nutrition.svg",

@@ -45,9 +45,9 @@ export const staff = {
     role: "Asociada médica (PA)",
     photo: photo("elena-petrova", "Elena Petrova"),
     languages: ["inglés", "ruso"],
-    bio: `<p>Elena Petrova es asociada médica (PA) certificada en el Centro de Salud Main Street, donde atiende a pacientes tanto en su atención primaria continua como en consultas del mismo día, incluida nuestra clínica de los sábados por la mañana.</p>
+    bio: `<p>Elena Petrova es asociada médica (PA) certificada en el Centro de Salud Main Street, donde atiende a pacientes tanto de atención primaria continua como de consultas del mismo día, incluso en nuestra clínica de los sábados por la mañana.</p>
 <p>Elena nació en San Petersburgo y se mudó a Oregon con su familia a los diez años. Estudió en Pacific University y trabajó en atención de urgencias antes de llegar a {{brand}} en 2018. Le gusta ayudar a los pacientes con presión alta y colesterol alto a encontrar planes de tratamiento que puedan seguir.</p>
-<p>En su tiempo libre, Elena sale de excursión por las montañas Cascade con Boris, su perro adoptado.</p>`,
+<p>En su tiempo libre, Elena sale de excursión por la cordillera de las Cascadas con Boris, su perro adoptado.</p>`,
   },
   406: {
     role: "Enfermera partera certificada",
@@ -103,7 +103,7 @@ export const staff = {
     languages: ["inglés", "español"],
     bio: `<p>Ana Sofia Ramirez es una consejera profesional con licencia que atiende a niños, adolescentes y familias en el Centro de Salud Escolar Lincoln y en Main Street. Ayuda a los jóvenes con la ansiedad, el duelo, el estrés de la escuela y los retos de crecer entre dos culturas.</p>
 <p>Ana Sofia obtuvo su maestría en consejería en Lewis &amp; Clark College. Ofrece terapia en inglés y en español y dirige un grupo de apoyo para padres hispanohablantes de adolescentes.</p>
-<p>En el verano pinta murales con jóvenes de la zona, y uno de ellos alegra la sala de espera de Lincoln School.</p>`,
+<p>En el verano pinta murales con jóvenes de la zona, y uno de esos murales alegra la sala de espera de Lincoln School.</p>`,
   },
   424: {
     role: "Enfermera practicante psiquiátrica y de salud mental",
