@@ -147,8 +147,8 @@ function sectionProblems(section: Table, environment: string): string[] {
       `${where} must consume its dead-letter queue ${String(queue)} (the worker logs what lands there)`,
     );
   }
-  // Per client, and the strict bucket of requests without an address (decision 0042).
-  for (const name of ["FORM_LIMITER", "FORM_LIMITER_NO_ADDRESS"]) {
+  // Per client, and the strict bucket of requests without an address (decision 0042); paid search per client.
+  for (const name of ["FORM_LIMITER", "FORM_LIMITER_NO_ADDRESS", "SEARCH_LIMITER"]) {
     if (!tablesOf(section.ratelimits).some((r) => r.name === name)) {
       problems.push(`${where} has no ${name} rate limit`);
     }

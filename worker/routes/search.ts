@@ -14,7 +14,7 @@ import { methodNotAllowed, noStoreHeaders, privateNoStore, refusal } from "../li
 import type { AppEnv } from "../request/app-env.ts";
 import { cmsIn } from "../request/cms-in.ts";
 import { firstLetterSuggestions, suggest } from "../search/engine.ts";
-import { indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
+import { admitClient, indexStore, providerFor, SearchUnavailable } from "../search/index.ts";
 import { badQuery, firstLettersQuery, searchQuery, suggestQuery } from "../search/request.ts";
 
 /** The answer for a term is the visitor's own: no shared cache keeps it, no browser stores it. */
@@ -29,11 +29,20 @@ const storeDeps = (c: Context<AppEnv>, locale: Locale) => ({
   waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
 });
 
-/** A provider or index failure, answered with SPEC.md §3's error marker. */
+/** A provider or index failure, or a client over its share of a paid quota, answered with SPEC.md §3's error marker. */
 function failed(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof SearchUnavailable || error instanceof CmsError)) throw error;
-  console.error("search failed", error.message);
   const code = error instanceof SearchUnavailable ? error.code : 503;
+  if (code === 429) {
+    const body: SearchResult = {
+      items: [],
+      queries: {},
+      totalResults: 0,
+      error: { code, message: error.message },
+    };
+    return c.json(body, 429, { ...noStoreHeaders, "retry-after": "60" });
+  }
+  console.error("search failed", error.message);
   const message = "Search is unavailable right now. Please try again later.";
   const body: SearchResult = { items: [], queries: {}, totalResults: 0, error: { code, message } };
   return c.json(body, code === 504 ? 504 : code === 503 ? 503 : 502, noStoreHeaders);
@@ -43,7 +52,8 @@ export const searchApi = new Hono<AppEnv>();
 
 searchApi.get("/api/search", vValidator("query", searchQuery, badQuery), async (c) => {
   const { q, page, lang } = c.req.valid("query");
-  const deps = { config: c.get("config"), ...storeDeps(c, lang) };
+  const admit = admitClient(c.env.SEARCH_LIMITER, c.req.header("cf-connecting-ip"));
+  const deps = { config: c.get("config"), admit, ...storeDeps(c, lang) };
   try {
     const result = await providerFor(deps).search(q, page);
     return c.json(result, 200, { "cache-control": perTerm });

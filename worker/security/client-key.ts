@@ -1,6 +1,6 @@
 /**
- * @module The forms rate limit's client: one bucket per IPv4 address, one per IPv6 /64 (what one
- * household or phone is given), and one strict bucket of its own for requests with no usable address.
+ * @module The rate limits' client (forms, paid search): one bucket per IPv4 address, one per IPv6 /64
+ * (what one household or phone is given), and one bucket of its own for requests with no usable address.
  */
 
 /** The 16-bit groups of an IPv6 address (compressed, IPv4-mixed or with a zone id), or null. */
@@ -70,17 +70,19 @@ export function clientKey(address: string | null | undefined): string | null {
     .join(":")}::/64`;
 }
 
-/** The one key of the strict bucket shared only by requests without a usable address. */
+/** The one key of the bucket shared only by requests without a usable address. */
 const noAddressKey = "no-client-address";
 
 /**
- * One submission against the client's bucket: `FORM_LIMITER` per address or /64; without a usable
- * address, `FORM_LIMITER_NO_ADDRESS`, a lower limit of its own, so such requests never use up a
- * visitor's bucket, and nothing a sender chooses (any header) mints fresh buckets.
+ * One request against the client's bucket of `perClient`, per address or /64; without a usable
+ * address, against one bucket of `noAddress` shared by all such requests, so they can never use up
+ * a visitor's bucket, and nothing a sender chooses (any header) mints fresh buckets.
  */
-export function limitClient(env: Env, address: string | null | undefined): Promise<RateLimitOutcome> {
+export function limitClient(
+  perClient: RateLimit,
+  noAddress: RateLimit,
+  address: string | null | undefined,
+): Promise<RateLimitOutcome> {
   const key = clientKey(address);
-  return key === null
-    ? env.FORM_LIMITER_NO_ADDRESS.limit({ key: noAddressKey })
-    : env.FORM_LIMITER.limit({ key });
+  return key === null ? noAddress.limit({ key: noAddressKey }) : perClient.limit({ key });
 }

@@ -17,5 +17,6 @@ export const pages = {
   searchResults: "Search results",
   searchResultsPaged: "Search results (page {page})",
   searchPagerLabel: "Search result pages",
+  searchTooMany: "Too many searches from your network. Please wait a minute and try again.",
   searchUnavailable: "Search is unavailable right now. Please try again later.",
 } as const;

@@ -19,5 +19,6 @@ export const pages = {
   searchResults: "Resultados de búsqueda",
   searchResultsPaged: "Resultados de búsqueda (página {page})",
   searchPagerLabel: "Páginas de resultados de búsqueda",
+  searchTooMany: "Hay demasiadas búsquedas desde su red. Espere un minuto y vuelva a intentarlo.",
   searchUnavailable: "La búsqueda no está disponible en este momento. Vuelva a intentarlo más tarde.",
 } satisfies Messages["pages"];

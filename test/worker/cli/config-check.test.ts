@@ -38,6 +38,10 @@ simple = { limit = 5, period = 60 }
 name = "FORM_LIMITER_NO_ADDRESS"
 namespace_id = "3002"
 simple = { limit = 2, period = 60 }
+[[env.production.ratelimits]]
+name = "SEARCH_LIMITER"
+namespace_id = "3003"
+simple = { limit = 10, period = 60 }
 [[env.production.queues.producers]]
 binding = "FORM_OUTBOX"
 queue = "clinic-form-outbox"
@@ -157,10 +161,15 @@ describe("the pre-deploy configuration check", () => {
       .replace(
         '[[env.production.ratelimits]]\nname = "FORM_LIMITER_NO_ADDRESS"\nnamespace_id = "3002"\nsimple = { limit = 2, period = 60 }\n',
         "",
+      )
+      .replace(
+        '[[env.production.ratelimits]]\nname = "SEARCH_LIMITER"\nnamespace_id = "3003"\nsimple = { limit = 10, period = 60 }\n',
+        "",
       );
     expect(configProblems(without, "production", { OPS_TOKEN: token }, now)).toEqual([
       "[env.production] has no FORM_DEAD_LETTERS KV namespace",
       "[env.production] has no FORM_LIMITER_NO_ADDRESS rate limit",
+      "[env.production] has no SEARCH_LIMITER rate limit",
     ]);
     const unprovisioned = complete.replace('id = "7d1e0c2a9b3f4e5d8c6b1a0f2e3d4c5b"\n', "");
     expect(configProblems(unprovisioned, "production", { OPS_TOKEN: token }, now)).toEqual([

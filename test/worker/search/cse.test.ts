@@ -1,6 +1,7 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { cseEndpoint, cseProvider } from "../../../worker/search/cse.ts";
 import { SearchUnavailable } from "../../../worker/search/provider.ts";
+import { tooManySearches } from "../../../worker/search/select.ts";
 import { call } from "../support/app.ts";
 
 /** A response recorded from the Custom Search JSON API (trimmed to the fields the site reads, plus some it ignores). */
@@ -149,4 +150,48 @@ test("when Google fails, the API answers 502 with the error marker", async () =>
   const body = (await response.json()) as { items: unknown[]; error: { code: number } };
   expect(body.items).toEqual([]);
   expect(body.error.code).toBe(502);
+});
+
+describe("each client's share of Google's quota", () => {
+  const vars = { CSE_KEY: "secret-key-789", CSE_ID: "cx-1" };
+  const from = (address: string) => ({ headers: { "cf-connecting-ip": address } });
+  const googleCalls = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter(([input]) => String(input).startsWith(cseEndpoint)).length;
+
+  test("an 11th search in a minute from one client is a 429 with a message, and Google is not asked", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json(recorded));
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call("/api/search?q=dental", from("198.51.100.7"), vars)).status);
+    expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    expect(googleCalls(fetchSpy)).toBe(10);
+    const limited = await call("/api/search?q=dental", from("198.51.100.7"), vars);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(limited.headers.get("cache-control")).toContain("no-store");
+    const body = (await limited.json()) as { items: unknown[]; error: { code: number; message: string } };
+    expect(body).toMatchObject({ items: [], error: { code: 429, message: tooManySearches } });
+    // Another household searches on: one client's bucket is its own.
+    expect((await call("/api/search?q=dental", from("203.0.113.9"), vars)).status).toBe(200);
+  });
+
+  test("the results page tells a client over its share, in its language, as a 429 with the form", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json(recorded));
+    for (let i = 0; i < 10; i++) await call("/es/search/dental", from("2001:db8:5:6::1"), vars);
+    // The same /64 is the same client, however its address ends.
+    const page = await call("/es/search/dental", from("2001:db8:5:6::ff"), vars);
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toBe("60");
+    const html = await page.text();
+    expect(html).toContain("Hay demasiadas búsquedas desde su red");
+    expect(html).toContain('role="search"');
+  });
+
+  test("the built-in index is free to ask: no limit without Google", async () => {
+    const statuses = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await call("/api/search?q=dental", from("192.0.2.44"))).status);
+    expect(statuses).toEqual(new Array(12).fill(200));
+  });
 });

@@ -49,7 +49,7 @@ export async function submitForm(
   format: "json" | "form",
 ): Promise<FormOutcome> {
   const ip = c.req.header("cf-connecting-ip") ?? null;
-  const { success: allowed } = await limitClient(c.env, ip);
+  const { success: allowed } = await limitClient(c.env.FORM_LIMITER, c.env.FORM_LIMITER_NO_ADDRESS, ip);
   if (!allowed) {
     const code = "rate-limited";
     return {

@@ -15,24 +15,24 @@ import { uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { markNoStore, methodNotAllowed, privateNoStore } from "../../lib/answers.ts";
 import type { AppEnv } from "../../request/app-env.ts";
-import { providerFor, SearchUnavailable } from "../../search/index.ts";
+import { admitClient, providerFor, SearchUnavailable } from "../../search/index.ts";
 import { checkTerm } from "../../search/request.ts";
 import { notFoundPage, sendWithCommon } from "./respond.tsx";
 
 type Ctx = Context<AppEnv>;
 const pagePattern = /^[1-9]\d{0,1}$/;
 
-/** The results page (a 400 answers the form again with its message, as a 200 page would look). */
+/** The results page (a 400 or 429 answers the form again with its message, as a 200 page would look). */
 function resultsPage(
   c: Ctx,
-  status: PageResult["status"] | 400,
+  status: PageResult["status"] | 400 | 429,
   path: string,
   props: Parameters<typeof SearchResultsPage>[0],
 ) {
   const t = textsFor(c.get("locale"));
   const title = props.term ? t("pages.searchResultsFor", { term: props.term }) : t("pages.search");
   const page: PageResult = {
-    status: status === 400 ? 200 : status,
+    status: status === 400 || status === 429 ? 200 : status,
     head: {
       title,
       description: t("pages.searchDescription", { brand: c.get("config").brandName }),
@@ -41,11 +41,12 @@ function resultsPage(
     },
     body: <SearchResultsPage {...props} />,
   };
-  return sendWithCommon(c, page).then((response) =>
-    status === 400 && response.status === 200
-      ? new Response(response.body, { status, headers: response.headers })
-      : response,
-  );
+  return sendWithCommon(c, page).then((response) => {
+    if ((status !== 400 && status !== 429) || response.status !== 200) return response;
+    const headers = new Headers(response.headers);
+    if (status === 429) headers.set("retry-after", "60");
+    return new Response(response.body, { status, headers });
+  });
 }
 
 async function results(c: Ctx, base: string, rawTerm: string, rawPage: string) {
@@ -63,14 +64,20 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string) {
     cms: c.get("cms"),
     kv: c.env.CACHE,
     waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p),
+    admit: admitClient(c.env.SEARCH_LIMITER, c.req.header("cf-connecting-ip")),
   };
   let result: SearchResult;
   try {
     result = await providerFor(deps).search(term, page - 1);
   } catch (error) {
     if (!(error instanceof SearchUnavailable || error instanceof CmsError)) throw error;
+    const t = textsFor(c.get("locale"));
+    if (error instanceof SearchUnavailable && error.code === 429) {
+      const message = t("pages.searchTooMany");
+      return resultsPage(c, 429, path, { base, term, page, pages: 1, result: null, message });
+    }
     console.error("search page failed", error.message);
-    const message = textsFor(c.get("locale"))("pages.searchUnavailable");
+    const message = t("pages.searchUnavailable");
     return resultsPage(c, 503, path, { base, term, page, pages: 1, result: null, message });
   }
   const pages = Math.max(1, Math.ceil(result.totalResults / perPage));
