@@ -47,7 +47,7 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "Language assistance",
     es: "asistencia lingüística",
-    rejected: [/asistencia con (?:los )?idiomas/i, /asistencia de idiomas/i],
+    rejected: [/asistencia con (?:los )?idiomas/i, /asistencia de idiomas/i, /servicios de idiomas/i],
     why: "The HHS term, and the one the §1557 taglines use.",
   },
   {
@@ -105,6 +105,32 @@ export const glossary: GlossaryEntry[] = [
     why: "Curly double quotes, common in US Spanish; the period goes after the closing quote.",
   },
   { en: "Ellipsis", es: "…", rejected: [/\.\.\./] },
+  {
+    en: "Provider (a clinician)",
+    es: "proveedor",
+    rejected: [
+      /\bproveedor(?:es)? (?:de (?:pagos|correo|servicios\b(?! de salud))|externos|de terceros)/i,
+      /\b(?:otros|elegimos) proveedores\b/i,
+      /\bel proveedor (?:procesa|puede recibir)\b/i,
+      /\bpublicidad del proveedor\b/i,
+    ],
+    why: "Everywhere on the site proveedor is the doctor, nurse practitioner or counsellor a patient sees; a company that serves the site (payments, email, maps) is una empresa or un servicio.",
+  },
+  {
+    en: "Device (a phone or computer)",
+    es: "dispositivo",
+    rejected: [/\b(?:el|su|sus|del|los|tipo de|cualquier) aparatos?\b/i],
+    why: "Aparato stays only for a medical apparatus (un aparato para medir la presión).",
+  },
+  {
+    en: "Team names (Primary Care Team, Community Outreach Team…)",
+    es: "equipo de atención primaria",
+    rejected: [
+      /\b[Ee]quipo (?:de )?(?:Atención|Alcance|Salud|Comunicaciones|Dental)\b/,
+      /(?<=\p{Ll},?\s+)Equipo\b/u,
+    ],
+    why: "Team names are in sentence case, like the CMS's team titles, and take a lower-case equipo inside a sentence.",
+  },
 ];
 
 /**

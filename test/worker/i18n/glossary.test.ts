@@ -36,6 +36,14 @@ describe("the Spanish glossary", () => {
     expect(sample("Ofrecemos asistencia con idiomas gratis.")).toHaveLength(1);
     expect(sample('Escoja "Medios".')).toHaveLength(1);
     expect(sample("Nuestro equipo le puede inscribir hoy.")).toHaveLength(1);
+    expect(sample("Esos servicios los manejan otros proveedores.")).toHaveLength(1);
+    expect(sample("el tipo de aparato y del navegador")).toHaveLength(1);
+    expect(sample("El Equipo de atención primaria es el corazón")).toHaveLength(1);
+    expect(sample("nuestro Equipo de Alcance Comunitario")).toHaveLength(2);
+    expect(sample("Hable con su proveedor de atención primaria.")).toEqual([]);
+    expect(sample("un aparato prestado para medir la presión")).toEqual([]);
+    expect(sample("Equipo de alcance comunitario")).toEqual([]);
+    expect(sample("El equipo de salud conductual apoya")).toEqual([]);
     expect(sample("Comuníquese con nosotros")).toEqual([]);
     expect(sample("Nosotros atendemos a todos.")).toEqual([]);
   });
