@@ -155,6 +155,11 @@ const specs = {
     secret: true,
     hint: "at least 32 characters",
   }),
+  /**
+   * Where the hourly check posts its warnings (JSON with a `text` field: a chat or paging webhook),
+   * each problem once a day and its clearing once. Unset: warnings are log lines only.
+   */
+  ALERT_WEBHOOK_URL: optional(httpsUrl, { secret: true, hint: "an https URL" }),
   CF_ZONE_ID: optional(text),
   CF_API_TOKEN: optional(text, { secret: true }),
   CMS_TIMEOUT_MS: withDefault(count, "5000", { hint: "milliseconds" }),

@@ -68,6 +68,8 @@ describe("the variable table", () => {
       "CSE_KEY",
       "BOT_CHECK_SECRET",
       "OPS_TOKEN",
+      "CMS_EVENTS_SECRET",
+      "ALERT_WEBHOOK_URL",
       "CF_API_TOKEN",
     ]);
   });

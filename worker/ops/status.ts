@@ -1,12 +1,13 @@
 /**
- * @module The ops status: build and version live, cache generation, the CMS now and when it last
+ * @module The ops status: build and version live, the CMS now and when it last
  * answered, stored dead-lettered submissions, security.txt expiry, and one warning for each problem.
  * `GET /__ops/status` answers it; the hourly Cron Trigger logs its warnings.
  */
-import { buildId, currentGeneration } from "../cache/index.ts";
+import { buildId } from "../cache/index.ts";
 import type { Config } from "../env.ts";
 import { countDeadLetters } from "../routes/forms/dead-letter-store.ts";
 import { expiresOf } from "../routes/security-txt.ts";
+import type { Problem } from "./alerts.ts";
 import { type CmsProbe, probeCms } from "./cms-probe.ts";
 
 const day = 24 * 60 * 60 * 1000;
@@ -18,47 +19,52 @@ export interface OpsStatus {
   build: string;
   /** The version serving this request (Workers version metadata); null where there is none. */
   version: { id: string; tag: string; uploadedAt: string } | null;
-  cacheGeneration: string;
   cms: CmsProbe;
   deadLetters: number;
   securityTxt: { expires: string; daysLeft: number };
+  /** Each problem's message. */
   warnings: string[];
+  /** The same problems, each with the id an alert is told once a day by. */
+  problems: Problem[];
 }
 
 const versionOf = (metadata: WorkerVersionMetadata | undefined): OpsStatus["version"] =>
   metadata?.id ? { id: metadata.id, tag: metadata.tag ?? "", uploadedAt: metadata.timestamp ?? "" } : null;
 
-/** What needs an operator: each line says what is wrong and what to do. */
-function warningsOf(status: Omit<OpsStatus, "warnings">): string[] {
-  const warnings: string[] = [];
+/** What needs an operator: each message says what is wrong and what to do. */
+function problemsOf(status: Omit<OpsStatus, "warnings" | "problems">): Problem[] {
+  const warnings: Problem[] = [];
   const { cms, deadLetters, securityTxt } = status;
   if (!cms.ok) {
     const last = cms.lastAnsweredAt
       ? `last answered ${cms.lastAnsweredAt} (${cms.lastAnswer})`
       : "no good answer recorded";
-    warnings.push(
-      `CMS failing: ${cms.now}; ${last}. Visitors get cached pages; do not purge (docs/operations.md §11)`,
-    );
+    warnings.push({
+      id: "cms",
+      message: `CMS failing: ${cms.now}; ${last}. Visitors get cached pages; do not purge (docs/operations.md §11)`,
+    });
   }
   if (deadLetters > 0) {
-    warnings.push(
-      `${deadLetters} form submission(s) dead-lettered: enter them by hand or replay them (docs/operations.md §10)`,
-    );
+    warnings.push({
+      id: "dead-letters",
+      message: `${deadLetters} form submission(s) dead-lettered: enter them by hand or replay them (docs/operations.md §10)`,
+    });
   }
-  if (securityTxt.daysLeft <= 0)
-    warnings.push(`security.txt expired on ${securityTxt.expires}: set SECURITY_EXPIRES and deploy`);
-  else if (securityTxt.daysLeft <= expiryWarningDays) {
-    warnings.push(
-      `security.txt expires in ${securityTxt.daysLeft} day(s) (${securityTxt.expires}): set SECURITY_EXPIRES and deploy`,
-    );
+  if (securityTxt.daysLeft <= 0) {
+    const message = `security.txt expired on ${securityTxt.expires}: set SECURITY_EXPIRES and deploy`;
+    warnings.push({ id: "security-txt", message });
+  } else if (securityTxt.daysLeft <= expiryWarningDays) {
+    warnings.push({
+      id: "security-txt",
+      message: `security.txt expires in ${securityTxt.daysLeft} day(s) (${securityTxt.expires}): set SECURITY_EXPIRES and deploy`,
+    });
   }
   return warnings;
 }
 
 /** Every check, now. */
 export async function opsStatus(env: Env, config: Config, now = Date.now()): Promise<OpsStatus> {
-  const [cacheGeneration, cms, deadLetters] = await Promise.all([
-    currentGeneration(env.CACHE),
+  const [cms, deadLetters] = await Promise.all([
     probeCms(env, config, now),
     countDeadLetters(env.FORM_DEAD_LETTERS),
   ]);
@@ -67,10 +73,10 @@ export async function opsStatus(env: Env, config: Config, now = Date.now()): Pro
     checkedAt: new Date(now).toISOString(),
     build: buildId(config),
     version: versionOf(env.CF_VERSION_METADATA),
-    cacheGeneration,
     cms,
     deadLetters,
     securityTxt: { expires, daysLeft: Math.floor((Date.parse(expires) - now) / day) },
   };
-  return { ...status, warnings: warningsOf(status) };
+  const problems = problemsOf(status);
+  return { ...status, warnings: problems.map((p) => p.message), problems };
 }
