@@ -37,4 +37,7 @@ if ( ! is_array( $clinic_site_bundle ) ) {
 
 $clinic_site_report = clinic_site_import( $clinic_site_bundle );
 echo wp_json_encode( $clinic_site_report, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON on a terminal.
-exit( $clinic_site_report['errors'] ? 1 : 0 );
+if ( $clinic_site_report['errors'] ) {
+	exit( 1 );
+}
+exit( 0 );

@@ -209,7 +209,7 @@ function clinic_site_matches( array $item, string $field, string $value ): bool 
 	$wanted = strtolower( $value );
 	if ( is_array( $actual ) && array_is_list( $actual ) ) {
 		foreach ( $actual as $member ) {
-			if ( ! is_array( $member ) && strtolower( is_bool( $member ) ? var_export( $member, true ) : (string) $member ) === $wanted ) { // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- spells a boolean as the contract does.
+			if ( ! is_array( $member ) && clinic_site_spelled( $member ) === $wanted ) {
 				return true;
 			}
 		}
@@ -218,7 +218,15 @@ function clinic_site_matches( array $item, string $field, string $value ): bool 
 	if ( null === $actual || is_array( $actual ) ) {
 		return false;
 	}
-	return strtolower( is_bool( $actual ) ? var_export( $actual, true ) : (string) $actual ) === $wanted; // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- as above.
+	return clinic_site_spelled( $actual ) === $wanted;
+}
+
+/** A scalar as a filter spells it: lower case, a boolean as `true` or `false`. */
+function clinic_site_spelled( $value ): string {
+	if ( is_bool( $value ) ) {
+		return $value ? 'true' : 'false';
+	}
+	return strtolower( (string) $value );
 }
 
 /** `<type>/<field>:<value>/<count>[/<field2>:<value2>]`: full items, filtered on the original language. */
