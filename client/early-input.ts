@@ -1,29 +1,25 @@
 /**
- * @module The client's half of the early-input handshake with the page's loader (client/loader/):
- * the input it kept from before the client ran, the clicks it acted on itself, and the islands it
- * is serving (a held submit, an early disclosure), which hydrate at once.
+ * @module The client's half of the hand-off with the page's loader (client/loader/): the input it
+ * kept from before the client ran, the clicks it acted on itself, the islands it holds a submit
+ * for, and the islands React owns from now on.
  */
-import {
-  earlyInputKey,
-  earlyOpenAttr,
-  earlyTemplateAttr,
-  earlyToggleAttr,
-  heldAttr,
-  islandAttr,
-} from "../shared/islands/contract.ts";
+import { earlyInputKey, islandAttr } from "../shared/islands/contract.ts";
+import { controlled } from "../shared/islands/dialog.ts";
 
-const early = window[earlyInputKey];
+export const early = window[earlyInputKey];
 
-/** Whether the page's loader acted on this click itself (an early disclosure or modal): never replayed. */
+/** Whether the page's loader acted on this click itself (a dialog's button): never replayed. */
 export const handledEarly = (event: Event) => early?.handled.has(event) === true;
 
 /** The `type="button"` button a click landed on, if any (React saw no click on it before its island had a root). */
 export const clickedButton = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
 
-/** Whether the page's loader answers a press on `target` itself before the island is live. */
+/** Whether the page's loader answers a press on `target` itself: a button that opens or closes a dialog. */
 export const servedEarly = (target: EventTarget | null) =>
-  target instanceof Element && target.closest(`[${earlyToggleAttr}], [${earlyTemplateAttr}]`) !== null;
+  target instanceof Element && controlled(target) !== null;
+
+const islandOf = (el: Element | null | undefined) => el?.closest<HTMLElement>(`[${islandAttr}]`) ?? null;
 
 /** What the client does with each kind of early input. */
 export interface EarlyInputTaker {
@@ -33,11 +29,6 @@ export interface EarlyInputTaker {
   reach: (event: Event) => void;
   /** A click on a button in an island that the loader did not act on: to be clicked again once it is live. */
   click: (button: HTMLElement, island: HTMLElement) => void;
-  /**
-   * An island the loader answered a click in (a Sign Up shows its early modal): the visitor reached
-   * for it, so it hydrates, even if they closed the early modal before the client ran.
-   */
-  served: (island: HTMLElement) => void;
 }
 
 /** Takes over the input the page's loader kept from before the client ran, and stops its recording. */
@@ -52,58 +43,39 @@ export function takeEarlyInput(taker: EarlyInputTaker): void {
       continue;
     }
     const button = clickedButton(event);
-    const island = button?.closest<HTMLElement>(`[${islandAttr}]`);
-    if (button && island) taker.click(button, island);
-    else if (servedEarly(event.target)) {
-      const served = (event.target as Element).closest<HTMLElement>(`[${islandAttr}]`);
-      if (served) taker.served(served);
-    }
+    const island = islandOf(button);
+    if (button && island && !servedEarly(button)) taker.click(button, island);
   }
   early.events.length = 0;
 }
 
 /**
- * Islands the page's loader is serving: a form submitted before the island had a root is held (the
- * loader submits it again once the island is live) with its early modal shown, or a disclosure was
- * opened early. The visitor is waiting for them, so `hydrateNow` gets each at once, but only once the
- * browser has painted what the loader showed: now (for what the loader served before the client
- * ran) and after every submit and early toggle from now on. The island a form was submitted in
- * hydrates even if the visitor closed its early modal meanwhile: they reached for it.
+ * Islands the visitor is waiting for after the loader answered them: the islands of a dialog's
+ * button and of the dialog it opened, and those holding a submit. `hydrateNow` gets each at once,
+ * but only once the browser has painted what the loader showed: now (for what came before the client
+ * ran) and after every such click and submit from now on.
  */
 export function hydrateServedIslands(hydrateNow: (island: HTMLElement) => void): void {
-  const hydrateServed = (submittedIn: HTMLElement | null = null) =>
+  const after = (islands: (HTMLElement | null)[]) =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        const served = document.querySelectorAll<HTMLElement>(`[${heldAttr}], [${earlyOpenAttr}]`);
-        // A disclosure's buttons (the menu button's aria-expanded) belong to the island they are in.
-        const toggles = [...document.querySelectorAll<HTMLElement>(`[${earlyToggleAttr}]`)].filter(
-          (button) => {
-            const target = document.getElementById(button.getAttribute("aria-controls") ?? "");
-            return target !== null && [...served].some((el) => el.contains(target));
-          },
-        );
-        const islands = new Set([
-          ...served,
-          ...toggles.map((b) => b.closest<HTMLElement>(`[${islandAttr}]`)),
-          submittedIn,
-        ]);
-        for (const el of islands) if (el) hydrateNow(el);
+        for (const el of new Set([...islands, ...((early?.held() ?? []) as HTMLElement[])]))
+          if (el) hydrateNow(el);
       }),
     );
+  const served = (el: Element | null | undefined) => [islandOf(el), islandOf(controlled(el))];
   addEventListener(
     "submit",
-    (event) =>
-      hydrateServed(
-        event.target instanceof Element ? event.target.closest<HTMLElement>(`[${islandAttr}]`) : null,
-      ),
+    (event) => after([islandOf(event.target as Element), ...served(event.submitter)]),
     { capture: true, passive: true },
   );
   addEventListener(
     "click",
     (event) => {
-      if (event.target instanceof Element && event.target.closest(`[${earlyToggleAttr}]`)) hydrateServed();
+      if (servedEarly(event.target)) after(served(event.target as Element));
     },
     { capture: true, passive: true },
   );
-  hydrateServed();
+  const before = (early?.events ?? []).filter((e) => e.type === "click" && servedEarly(e.target));
+  after(before.flatMap((e) => served(e.target as Element)));
 }

@@ -4,21 +4,17 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
-  expiresAttr,
-  failedAttr,
-  type HydrationStrategy,
-  heldAttr,
   type IslandName,
   islandAttr,
   liveAttr,
   propsAttr,
-  rootedAttr,
   stateScriptId,
   strategyAttr,
   withAttr,
 } from "../shared/islands/contract.ts";
 import {
   clickedButton,
+  early,
   handledEarly,
   hydrateServedIslands,
   servedEarly,
@@ -94,8 +90,8 @@ const waiting = new Map<HTMLElement, () => void>();
  * it) starts at once, so React owns the island before the click that follows the pointerdown, and
  * takes an island still waiting its turn out of the queue; otherwise it waits its turn behind the
  * other background islands and an idle period. Islands that render into this one (`withAttr`)
- * hydrate with it. An island whose code fails to load is marked failed (the page's loader then lets
- * its held forms submit natively).
+ * hydrate with it. An island whose code fails to load is reported to the page's loader, which then
+ * lets its held forms submit natively.
  */
 function hydrate(el: HTMLElement, now = false): Promise<void> {
   let promise = started.get(el);
@@ -113,7 +109,7 @@ function hydrate(el: HTMLElement, now = false): Promise<void> {
         return hydrateOnce(el, urgent);
       })
       .catch((error: unknown) => {
-        el.setAttribute(failedAttr, "");
+        early?.fail(el);
         throw error;
       });
     started.set(el, promise);
@@ -163,14 +159,14 @@ async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now
       { identifierPrefix: `${name}-` },
     );
     unrooted.delete(el);
-    el.setAttribute(rootedAttr, "");
+    early?.rooted.add(el);
   };
   // Hydrating in a transition lets React yield to the browser between pieces of work instead of
   // holding the main thread for the whole island; an interaction meanwhile is handled first (a
   // click on the island itself makes React finish hydrating it at once, then handles the click).
   // An island the visitor already clicked or submitted in (the click or submit waits to be done
   // again once it is live) hydrates at default priority instead, in one go: they are waiting for it.
-  const waitedFor = awaited.has(el) || missed.length > 0 || el.hasAttribute(heldAttr);
+  const waitedFor = awaited.has(el) || missed.length > 0 || early?.held().includes(el) === true;
   await new Promise<void>((resolve) => (waitedFor ? root(resolve) : startTransition(() => root(resolve))));
   for (const button of missed) if (button.isConnected) button.click();
 }
@@ -236,7 +232,7 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
   prefetch(name);
 }
 
-// The islands the page's loader is serving (a held submit, an early disclosure) hydrate at once.
+// The islands the page's loader answered (a dialog's button, a held submit) hydrate once it has painted.
 hydrateServedIslands((el) => void hydrate(el, true).catch(() => undefined));
 
 /** Calls `run` once `at` (ms since the epoch) has passed; timers cannot wait longer than about 24 days. */
@@ -248,7 +244,7 @@ function whenPast(at: number, run: () => void) {
 
 const pending: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
-  const strategy = (el.getAttribute(strategyAttr) ?? "load") as HydrationStrategy;
+  const strategy = el.getAttribute(strategyAttr) ?? "load";
   const name = el.getAttribute(islandAttr);
   if (!isIsland(name)) continue;
   if (strategy === "load") pending.push(hydrate(el, true));
@@ -264,7 +260,7 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
     // What the server rendered holds until the island's expiry (the opening hours' next change); a
     // cached page that arrives after it is rendered again at once, in its turn. The island has no
     // controls, so nothing a visitor does brings it forward.
-    const expires = Number(el.getAttribute(expiresAttr) ?? Number.NaN);
+    const expires = Number(strategy);
     if (Number.isFinite(expires)) whenPast(expires, () => void hydrate(el).catch(() => undefined));
   }
 }
@@ -278,7 +274,6 @@ takeEarlyInput({
     void hydrate(el, true).catch(() => undefined);
     unrooted.get(el)?.push(button);
   },
-  served: (el) => void hydrate(el, true).catch(() => undefined),
 });
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),

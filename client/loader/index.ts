@@ -1,97 +1,84 @@
 /**
  * @module The page's loader: inlined into every page (bundled by client/build.ts), it starts the
- * client once the page has painted and answers the visitor until the islands are live.
+ * client once the page has painted and owns what the browser can do before (and without) React.
  *
- * Islands only make interactive what is already on screen, so their code must not compete with the
- * HTML and images for a slow phone's bandwidth or delay the first paint: the entry module (and
- * modulepreloads for the chunks it needs at once) is added right after the first frame
- * (start-entry.ts).
- *
- * A form inside an island submitted before the island has a React root would go the no-script way
- * (for the newsletter, away to the contact page): it is held until the island is live, then
- * submitted again with the same button; if the island's code (or the entry) fails to load, it
- * submits natively, so nothing the visitor did is lost (held-submits.ts).
- *
- * Input that comes before the client runs is kept for the client to take over (record-input.ts);
- * the first such input also starts the client at once, without waiting for the first frame.
- *
- * A disclosure the visitor opens before its island has a root (the menu button and the drawer)
- * opens at once, here (early-disclosure.ts); a held submit that opens a modal (the newsletter's Sign
- * Up) shows the modal's early copy at once (early-modal.ts), built while the button's click effect
- * played. While either is open, Escape closes
- * it, Tab stays inside it, and the page does not scroll (page-lock.ts), as with the live islands.
- *
- * The nav bar shrinks once the page is scrolled, from the first frame on, without any work per
- * scroll (nav-top.ts).
+ * - The entry module (and its modulepreloads, one per task) is added right after the first frame,
+ *   or at the first input (start-entry.ts); input before the client runs is kept for it to take
+ *   over (record-input.ts).
+ * - The page's dialogs (the side drawer, the newsletter's modal) are native `<dialog>`s opened and
+ *   closed here from the first press to the page's end (dialogs.ts, shared/islands/dialog.ts): the
+ *   browser gives the focus trap, Escape, the inert page and the top layer; the islands inside only
+ *   fill in behaviour.
+ * - A form submitted in an island before it has a React root is held until the island is live, then
+ *   submitted again with the same button; if the island's code fails, it submits natively
+ *   (held-submits.ts).
+ * - The nav bar shrinks once the page is scrolled, with no work per scroll (nav-top.ts).
  */
-import { earlyCloseAttr, earlyTemplateAttr, earlyToggleAttr } from "../../shared/islands/contract.ts";
+import { controlled } from "../../shared/islands/dialog.ts";
 import { trapTab } from "../../shared/lib/focus-trap.ts";
-import { earlyDisclosure } from "./early-disclosure.ts";
-import { earlyModal } from "./early-modal.ts";
+import { copyFields, request, toggled, watchDialogs } from "./dialogs.ts";
 import { holdSubmits } from "./held-submits.ts";
 import { watchTop } from "./nav-top.ts";
-import { pageLock } from "./page-lock.ts";
 import { recordEarlyInput } from "./record-input.ts";
 import { afterFirstPaint, type EntryUrls, entryStarter } from "./start-entry.ts";
 
 /** The entry's URLs, written in by the build (esbuild `define`). */
 declare const LOADER_URLS: EntryUrls;
 
-const syncLock = pageLock(() => disclosure.current() !== null || modal.current() !== null);
-const modal = earlyModal(
-  (showing) => syncLock(showing),
-  (form) => held.drop(form),
-);
-const disclosure = earlyDisclosure(() => syncLock());
-const held = holdSubmits(modal.show);
+const rooted = new WeakSet<Element>();
+const held = holdSubmits(rooted);
 const start = entryStarter(LOADER_URLS, () => held.fail());
-const { handled } = recordEarlyInput(start);
+const { handled } = recordEarlyInput(start, {
+  handled: new WeakSet(),
+  rooted,
+  held: held.held,
+  fail: held.fail,
+});
 
-/** The form a click on `el` submits, when that submit would be held and show an early modal. */
-function submitted(el: Element | null): HTMLFormElement | null {
-  const button = el?.closest("button, input");
-  const form =
-    (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === "submit"
-      ? button.form
-      : null;
-  return form?.hasAttribute(earlyTemplateAttr) && held.wouldHold(form) ? form : null;
-}
+/** Whether a click on a dialog itself landed outside its box: on its backdrop. */
+const outside = (dialog: HTMLDialogElement, { clientX: x, clientY: y }: MouseEvent) => {
+  const box = dialog.getBoundingClientRect();
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+};
 
 addEventListener(
   "click",
   (event) => {
     const el = event.target instanceof Element ? event.target : null;
-    const toggle = el?.closest<HTMLElement>(`[${earlyToggleAttr}]`);
-    const close = el?.closest(`[${earlyCloseAttr}]`);
-    const form = submitted(el);
-    if (form) modal.prepare(form);
-    if (toggle) {
-      if (disclosure.toggle(toggle)) handled.add(event);
-    } else if (close && disclosure.current()?.target.contains(close)) {
+    const button = el?.closest<HTMLElement>("[aria-controls]:not([type=submit])") ?? null;
+    const dialog = controlled(button);
+    if (dialog && button) {
       handled.add(event);
-      disclosure.close();
-    } else if (close && modal.current()?.modal.contains(close)) {
-      handled.add(event);
-      modal.hide();
-    }
+      request(dialog, toggled(dialog), button);
+    } else if (el instanceof HTMLDialogElement && el.open && outside(el, event)) request(el, false);
   },
   true,
 );
 
 addEventListener(
-  "keydown",
+  "submit",
   (event) => {
-    const shown = modal.current();
-    const box = shown ? shown.modal : disclosure.current()?.target;
-    if (!box) return;
-    if (event.key === "Tab") trapTab(box, event);
-    else if (event.key === "Escape") {
-      if (shown) modal.hide();
-      else disclosure.close();
-    }
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const closes = form.method === "dialog" ? form.closest("dialog") : null;
+    const opens = controlled(event.submitter);
+    if (closes) request(closes, false);
+    else if (opens) {
+      copyFields(form, opens);
+      request(opens, true, event.submitter);
+    } else return held.hold(event);
+    event.preventDefault();
   },
   true,
 );
 
+// A modal dialog makes the page inert, but Tab past its ends goes on to the browser's own controls:
+// here it goes round inside, as SPEC.md's modal and drawer did.
+addEventListener("keydown", (event) => {
+  const open = event.key === "Tab" ? document.querySelector<HTMLElement>("dialog:modal") : null;
+  if (open) trapTab(open, event);
+});
+
+watchDialogs();
 watchTop();
 afterFirstPaint(start);

@@ -6,8 +6,14 @@ import {
   earlyInputTypes,
 } from "../../shared/islands/contract.ts";
 
-/** Records the first `earlyInputLimit` events into `window[earlyInputKey]`; every one calls `onInput`. */
-export function recordEarlyInput(onInput: () => void): EarlyInput {
+/**
+ * Records the first `earlyInputLimit` events into `window[earlyInputKey]` (with `shared`, the rest
+ * of the hand-off object); every one calls `onInput`.
+ */
+export function recordEarlyInput(
+  onInput: () => void,
+  shared: Omit<EarlyInput, "events" | "stop">,
+): EarlyInput {
   const events: Event[] = [];
   const record = (event: Event) => {
     if (events.length < earlyInputLimit) events.push(event);
@@ -17,7 +23,7 @@ export function recordEarlyInput(onInput: () => void): EarlyInput {
     for (const type of earlyInputTypes) removeEventListener(type, record, true);
   };
   for (const type of earlyInputTypes) addEventListener(type, record, { capture: true, passive: true });
-  const input: EarlyInput = { events, stop, handled: new WeakSet() };
+  const input: EarlyInput = { events, stop, ...shared };
   window[earlyInputKey] = input;
   return input;
 }

@@ -2,11 +2,10 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "../hooks/use-locale.ts";
-import { earlyModalAttr, earlyStyleAttr } from "../islands/contract.ts";
 import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { modalPositionClass, modalSizeVars } from "../lib/modal-layout.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
-import { CloseButton, earlyClose } from "./close-button.tsx";
+import { CloseButton } from "./close-button.tsx";
 
 export interface ModalProps {
   /** modelValue: whether the modal is shown. */
@@ -80,35 +79,19 @@ export function Modal(props: ModalProps) {
 type FrameProps = Omit<ModalProps, "open" | "onClose" | "suspendScrolling" | "googleCSEUsecase"> & {
   onClose?: () => void;
   win?: RefObject<HTMLDivElement | null>;
-  /** Rendered for the page's loader to show before the island is live (see `earlyTemplateAttr`). */
-  early?: boolean;
 };
 
-/**
- * The modal's markup: backdrop, window, head with the close button, body. `Modal` portals it; the
- * server also renders it into a template the page's loader shows before the island is live.
- */
-export function ModalFrame(props: FrameProps) {
-  const { onClose, headline, id, children, position = 1, mandatory = false, win, early = false } = props;
+/** The modal's markup: backdrop, window, head with the close button, body. `Modal` portals it. */
+function ModalFrame(props: FrameProps) {
+  const { onClose, headline, id, children, position = 1, mandatory = false, win } = props;
   const { innerClasses, ariaDescription, theme } = props;
   const t = useT();
   const classes = ["modal", modalPositionClass(position), theme ? `modal-theme-${theme}` : ""];
-  const size = modalSizeVars(props);
-  // The page's CSP refuses style attributes in markup: the early copy carries its size for the
-  // loader to set through the CSSOM, which the policy allows.
-  const sizing = early
-    ? {
-        [earlyModalAttr]: "",
-        [earlyStyleAttr]: Object.entries(size)
-          .map(([k, v]) => `${k}:${v}`)
-          .join(";"),
-      }
-    : { style: size };
   return (
-    <div className={classes.join(" ").trim()} data-modal={id} {...sizing}>
+    <div className={classes.join(" ").trim()} data-modal={id} style={modalSizeVars(props)}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is pointer-only; Escape is the keyboard way */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the modal from the keyboard */}
-      <div className="modal-backdrop" onClick={mandatory ? undefined : onClose} {...earlyClose} />
+      <div className="modal-backdrop" onClick={mandatory ? undefined : onClose} />
       <div
         ref={win}
         className="modal-window"

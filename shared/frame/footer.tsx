@@ -8,7 +8,6 @@ import { Island } from "../islands/island.tsx";
 import Newsletter from "../islands/newsletter.tsx";
 import { formatPhone, telHref } from "../lib/format.ts";
 import type { RouteName } from "../routes.ts";
-import { NewsletterEarlyModal } from "./newsletter-early-modal.tsx";
 
 const learnMore = [
   { key: "footer.generalInfo", route: "aboutUs" },
@@ -55,7 +54,6 @@ export function Footer({ common, site }: { common: CommonData; site: SiteSetting
           </ul>
         </section>
         <Island name="newsletter" component={Newsletter} props={{}} strategy="interaction" />
-        <NewsletterEarlyModal />
       </div>
       <div className="footer-legal">
         <p>{t("footer.copyright", { year: site.year, brand: site.brandName })}</p>

@@ -1,7 +1,6 @@
 /** @module The server side of an island: a wrapper carrying name, props and strategy around the rendered component. */
 import type { ComponentType } from "react";
 import {
-  expiresAttr,
   type HydrationStrategy,
   type IslandName,
   islandAttr,
@@ -33,8 +32,7 @@ export function Island<P extends object>({
   const attrs = {
     [islandAttr]: name,
     [propsAttr]: JSON.stringify(props),
-    [strategyAttr]: strategy,
-    ...(expires === undefined ? {} : { [expiresAttr]: String(expires) }),
+    [strategyAttr]: strategy === "expiry" ? String(expires) : strategy,
     ...(hydrateWith === undefined ? {} : { [withAttr]: hydrateWith }),
   };
   return (

@@ -1,13 +1,12 @@
 /** @module The nav bar island: brand, dropdown groups (disclosure pattern), language switch, portal button, hamburger. */
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useLayoutEffect, useState } from "react";
-import { drawerOutAtom, drawerQueuedAtom, moveDrawerAtom } from "../atoms/drawer.ts";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
-import { earlyToggleAttr } from "./contract.ts";
+import { drawerId } from "./dialog.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);
@@ -87,24 +86,20 @@ export default function NavBar() {
 }
 
 /**
- * The menu button: the only part of the nav bar that changes with the drawer, so opening the drawer
- * renders it alone, not the dropdown groups.
+ * The menu button: the page's loader opens and closes the drawer it controls, and keeps its
+ * `aria-expanded` in step (React renders it once, closed, and never again).
  */
 function Hamburger() {
-  const drawerOut = useAtomValue(drawerOutAtom);
-  const queued = useAtomValue(drawerQueuedAtom);
-  const moveDrawer = useSetAtom(moveDrawerAtom);
   const t = useT();
   return (
     <button
       type="button"
       id="hamburger"
       className="hamburger"
-      aria-expanded={drawerOut}
-      aria-controls="side-drawer"
+      aria-expanded={false}
+      aria-haspopup="dialog"
+      aria-controls={drawerId}
       aria-label={t("nav.menu")}
-      {...{ [earlyToggleAttr]: "" }}
-      onClick={() => moveDrawer({ type: "request", out: !(queued ?? drawerOut) })}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { type ChangeEvent, type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
-import { Modal } from "../components/modal.tsx";
+import { DialogClose } from "../components/close-button.tsx";
 import { useHref, useT } from "../hooks/use-locale.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
@@ -19,46 +19,51 @@ import {
 } from "../lib/newsletter-flow.ts";
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
-import {
-  earlyModalAttr,
-  earlyPreparedAttr,
-  earlyTemplateAttr,
-  filledTextAttr,
-  valueFromAttr,
-} from "./contract.ts";
+import { filledAttr } from "./dialog.ts";
 
 export const signupUrl = browserPaths.signup;
 
 const footerEmailId = "newsletter-footer-email";
 export const modalId = "newsletter-modal";
-/** The id of the template holding the modal's early copy (`NewsletterEarlyModal`). */
-export const earlyTemplateId = "newsletter-modal-early";
-/** The modal's size (SPEC.md §4): half the viewport, wider on a phone. */
-export const modalSize = { vw: 50, vh: 50, mvw: 85, mvh: 50 };
 
+/**
+ * The footer's signup and its modal (SPEC.md §4): the modal is a `<dialog>` in the server's HTML,
+ * which the page's loader opens on Sign Up (copying the footer's email in) and closes, from the
+ * first press on; the island fills in its steps (entry or confirm, sending, success or failure) and
+ * resets them when it closes.
+ */
 export default function Newsletter() {
   const site = useAtomValue(siteAtom);
   const t = useT();
   const href = useHref();
   // Uncontrolled: what a visitor typed before the island hydrated is in the field, not in state.
   const footerEmail = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletter);
   // Marks the section once hydrated (it hydrates when a visitor reaches for it), for tests and styling.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    const modal = dialog.current;
+    if (!modal) return;
+    // A modal the loader opened before this island was live goes on as it is: what it shows is the
+    // state, with what was typed in it.
+    if (modal.open) {
+      const typed = modal.querySelector("input")?.value ?? "";
+      dispatch({ type: "open", email: modal.hasAttribute(filledAttr) ? typed : "" });
+      dispatch({ type: "edit", email: typed });
+    }
+    const closed = () => {
+      dispatch({ type: "close" });
+      if (footerEmail.current) footerEmail.current.value = "";
+    };
+    modal.addEventListener("close", closed);
+    return () => modal.removeEventListener("close", closed);
+  }, []);
+  // The loader opens the modal; this is the step it opens on.
   const openModal = (event: FormEvent) => {
     event.preventDefault();
-    // The modal the page's loader showed while this island was on its way gives way to this one,
-    // with what was typed in it.
-    const early = document.querySelector(`[${earlyModalAttr}][data-modal="${modalId}"]`);
-    // One the loader built ahead and never showed holds nothing the visitor typed.
-    const typed = early?.hasAttribute(earlyPreparedAttr) ? undefined : early?.querySelector("input")?.value;
-    early?.remove();
-    dispatch({ type: "open", email: typed ?? footerEmail.current?.value ?? "" });
-  };
-  const close = () => {
-    dispatch({ type: "close" });
-    if (footerEmail.current) footerEmail.current.value = "";
+    dispatch({ type: "open", email: footerEmail.current?.value ?? "" });
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +101,7 @@ export default function Newsletter() {
         Without JavaScript the form leads to the contact page (the signup endpoint takes JSON only).
         The modal checks the address (SPEC.md §5), so the browser does not: an invalid address in a
         type=email field would stop the submit with the browser's own bubble, before the page's
-        loader or the island could open the modal.
+        loader could open the modal.
       */}
       <form
         className="newsletter-footer-form"
@@ -104,68 +109,84 @@ export default function Newsletter() {
         action={href("contactUs")}
         method="get"
         onSubmit={openModal}
-        {...{ [earlyTemplateAttr]: earlyTemplateId }}
       >
         <label htmlFor={footerEmailId}>{t("newsletter.emailLabel")}</label>
         <div className="newsletter-row">
           <input id={footerEmailId} type="email" autoComplete="email" defaultValue="" ref={footerEmail} />
-          <button type="submit" className="button newsletter-button">
+          <button
+            type="submit"
+            className="button newsletter-button"
+            aria-controls={modalId}
+            aria-haspopup="dialog"
+          >
             {t("newsletter.signUp")}
           </button>
         </div>
       </form>
-      <Modal
-        open={state.open}
-        onClose={close}
-        headline={headline}
+      {/* While the signup is being sent the modal cannot be dismissed (`aria-busy`), so its answer is always seen. */}
+      <dialog
+        ref={dialog}
         id={modalId}
-        {...modalSize}
-        // While the signup is being sent the modal cannot be dismissed, so its answer is always seen.
-        mandatory={state.busy}
+        className="modal-window newsletter-dialog"
+        aria-labelledby={`${modalId}-title`}
+        aria-busy={state.busy ? "true" : undefined}
+        {...{ [filledAttr]: promptFor(state) === "newsletter.confirmPrompt" ? "" : undefined }}
       >
-        {state.view === "success" ? (
-          <div className="newsletter-result" role="status">
-            <p>{t("newsletter.successLead")}</p>
-            <p className="newsletter-email">{state.email.trim()}</p>
-            <p>{t("newsletter.successOutro", { brand: site.brandName })}</p>
-          </div>
-        ) : state.view === "failure" ? (
-          <div className="newsletter-result" role="alert">
-            <p>{t("newsletter.failureLead")}</p>
-            <p className="newsletter-email">{state.email.trim()}</p>
-            <p>{state.message || t("newsletter.failureFallback")}</p>
-          </div>
-        ) : (
-          <SignupForm state={state} onEdit={(email) => dispatch({ type: "edit", email })} onSubmit={submit} />
-        )}
-      </Modal>
+        <div className="modal-head">
+          <h2 id={`${modalId}-title`} className="modal-headline">
+            {headline}
+          </h2>
+          {state.busy ? null : <DialogClose className="modal-close" label={t("modal.close")} />}
+        </div>
+        <div className="modal-body">
+          {state.view === "success" ? (
+            <div className="newsletter-result" role="status">
+              <p>{t("newsletter.successLead")}</p>
+              <p className="newsletter-email">{state.email.trim()}</p>
+              <p>{t("newsletter.successOutro", { brand: site.brandName })}</p>
+            </div>
+          ) : state.view === "failure" ? (
+            <div className="newsletter-result" role="alert">
+              <p>{t("newsletter.failureLead")}</p>
+              <p className="newsletter-email">{state.email.trim()}</p>
+              <p>{state.message || t("newsletter.failureFallback")}</p>
+            </div>
+          ) : (
+            <SignupForm
+              state={state}
+              action={href("contactUs")}
+              onEdit={(email) => dispatch({ type: "edit", email })}
+              onSubmit={submit}
+            />
+          )}
+        </div>
+      </dialog>
     </section>
   );
 }
 
 interface SignupFormProps {
   state: NewsletterState;
-  /** Absent in the early copy the server renders for the page's loader (see `earlyTemplateAttr`). */
-  onEdit?: (email: string) => void;
-  onSubmit?: (event: FormEvent) => void;
+  /** Where the form goes if the island's code never arrives (as the footer's does without JavaScript). */
+  action: string;
+  onEdit: (email: string) => void;
+  onSubmit: (event: FormEvent) => void;
 }
 
 /**
- * The modal's signup form (entry and confirm views). Its early copy takes the footer's email from
- * the page's loader, with the confirm prompt when there is one, and its Sign Up waits for the island.
+ * The modal's signup form (entry and confirm views). Both prompts are in the page; the dialog's
+ * `filledAttr` shows the confirm one (modal.css), so the page's loader can set it before the
+ * island is live.
  */
-export function SignupForm({ state, onEdit, onSubmit }: SignupFormProps) {
+function SignupForm({ state, action, onEdit, onSubmit }: SignupFormProps) {
   const t = useT();
   const error = showsError(state);
-  const active = buttonActive(state) && !state.busy && onEdit !== undefined;
-  const field = onEdit
-    ? { value: state.email, onChange: (e: ChangeEvent<HTMLInputElement>) => onEdit(e.target.value) }
-    : { defaultValue: "", [valueFromAttr]: footerEmailId };
-  const label = onEdit ? {} : { [filledTextAttr]: t("newsletter.confirmPrompt") };
+  const active = buttonActive(state) && !state.busy;
   return (
-    <form className="newsletter-modal-form" noValidate onSubmit={onSubmit}>
-      <label htmlFor="newsletter-modal-email" {...label}>
-        {t(promptFor(state))}
+    <form className="newsletter-modal-form" noValidate action={action} method="get" onSubmit={onSubmit}>
+      <label htmlFor="newsletter-modal-email">
+        <span className="prompt-entry">{t("newsletter.entryPrompt")}</span>
+        <span className="prompt-confirm">{t("newsletter.confirmPrompt")}</span>
       </label>
       <input
         id="newsletter-modal-email"
@@ -174,7 +195,8 @@ export function SignupForm({ state, onEdit, onSubmit }: SignupFormProps) {
         data-autofocus=""
         aria-invalid={error}
         aria-describedby={error ? "newsletter-modal-error" : undefined}
-        {...field}
+        value={state.email}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onEdit(e.target.value)}
       />
       <p id="newsletter-modal-error" className="field-error" hidden={!error}>
         {t("newsletter.invalid")}

@@ -1,12 +1,12 @@
 /** @module The search widget island: a search box in the nav bar, and a second one placed in the drawer's search slot. */
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { moveDrawerAtom } from "../atoms/drawer.ts";
 import { SearchBox } from "../components/search-box.tsx";
 import { useLocale } from "../hooks/use-locale.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { pageLocale, readFirstLetters } from "../lib/search-client.ts";
+import { islandAttr, liveAttr } from "./contract.ts";
+import { drawerId, requestClose } from "./dialog.ts";
 
 export interface SearchWidgetProps {
   /** The results page base path (SEARCH_BASE_PATH); the page's language prefix is added (`/es/search`). */
@@ -26,20 +26,21 @@ export const drawerSlotId = "drawer-search-slot";
 export default function SearchWidget({ base: basePath }: SearchWidgetProps) {
   const base = localizedPath(basePath, useLocale());
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const move = useSetAtom(moveDrawerAtom);
-  // The drawer is another React root: its slot is filled only once that root is live (it has
-  // rendered the drawer open), so the drawer's own hydration never meets foreign nodes.
+  // The drawer is another React root: its slot is filled only once that root is live and the drawer
+  // is open, so the drawer's own hydration never meets foreign nodes.
   useEffect(() => {
-    const drawer = document.getElementById("side-drawer");
+    const drawer = document.getElementById(drawerId);
+    const island = drawer?.closest(`[${islandAttr}]`);
     const target = document.getElementById(drawerSlotId);
-    if (!drawer || !target) return;
+    if (!drawer || !island || !target) return;
     const observer = new MutationObserver(() => check());
     const check = () => {
-      if (!drawer.hasAttribute("data-open")) return;
+      if (!drawer.hasAttribute("open") || !island.hasAttribute(liveAttr)) return;
       observer.disconnect();
       setSlot(target);
     };
-    observer.observe(drawer, { attributes: true, attributeFilter: ["data-open"] });
+    observer.observe(drawer, { attributes: true, attributeFilter: ["open"] });
+    observer.observe(island, { attributes: true, attributeFilter: [liveAttr] });
     check();
     return () => observer.disconnect();
   }, []);
@@ -52,7 +53,7 @@ export default function SearchWidget({ base: basePath }: SearchWidgetProps) {
               id="search-drawer"
               base={base}
               collapsible={false}
-              onResults={() => move({ type: "request", out: false })}
+              onResults={() => requestClose(document.getElementById(drawerId) as HTMLDialogElement | null)}
             />,
             slot,
           )

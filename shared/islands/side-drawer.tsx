@@ -1,18 +1,13 @@
-/** @module The side drawer island: mobile links, locations with phones, language switch, copyright; shares its atoms with the nav bar. */
-import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef } from "react";
-import { drawerOutAtom, drawerOutImmediateAtom, moveDrawerAtom } from "../atoms/drawer.ts";
+/** @module The side drawer island: a native dialog of mobile links, locations with phones, language switch, copyright; the page's loader opens and closes it. */
+import { useAtomValue } from "jotai";
+import { type MouseEvent, memo } from "react";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
-import { CloseButton, earlyClose } from "../components/close-button.tsx";
+import { DialogClose } from "../components/close-button.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
-import { useDrawerMotion } from "../hooks/use-drawer-motion.ts";
-import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
-import { focusables, trapTab } from "../lib/focus-trap.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { lockScroll } from "../lib/scroll-lock.ts";
-import { earlyOpenAttr, islandAttr } from "./contract.ts";
+import { drawerId, requestClose } from "./dialog.ts";
 
 /**
  * Fixed service links of the drawer (SPEC.md §2): their label keys, page ids and CMS slugs; the
@@ -24,123 +19,41 @@ const fixedServices = [
   { label: "drawer.behavioralHealth", id: "behavioral-health", slug: "behavioral-health" },
 ] as const;
 
+/**
+ * The drawer (SPEC.md §4): a `<dialog>` the page's loader opens with `showModal()` from the first
+ * press on the menu button, slides in and out (500 ms, chrome.css), closes on Escape, its close
+ * button, its backdrop, and when the viewport grows past mobile. The island adds what needs the
+ * page's route: a repeat click on the current page's link just closes it.
+ */
 export default function SideDrawer() {
   const site = useAtomValue(siteAtom);
-  // The drawer hydrates when idle: until then it renders closed, as the server did.
-  const hydrated = useHydrated();
-  const wanted = useAtomValue(drawerOutAtom);
-  const out = wanted && hydrated;
-  const immediate = useAtomValue(drawerOutImmediateAtom);
-  const move = useSetAtom(moveDrawerAtom);
-  const store = useStore();
   const t = useT();
-  const panel = useRef<HTMLDivElement>(null);
-  const wasOut = useRef(false);
-  /** The scroll lock the loader took for an early drawer, held by this island until its own takes over. */
-  const earlyLock = useRef<(() => void) | null>(null);
-  useDrawerMotion();
-
-  // A drawer the page's loader opened before this island was live (see `earlyToggleAttr`) is on
-  // screen, sliding in or open: it becomes open here too before the browser paints. Its slide
-  // counts as a move, so requests during it are queued as the spec says (its CSS does not restart).
-  useLayoutEffect(() => {
-    const island = panel.current?.closest(`[${islandAttr}]`);
-    if (!island?.hasAttribute(earlyOpenAttr)) return;
-    island.removeAttribute(earlyOpenAttr);
-    // The loader's scroll lock is this island's from now on, however the drawer closes.
-    earlyLock.current = lockScroll();
-    move({ type: "request", out: true });
-  }, [move]);
-
-  useEffect(() => {
-    if (!out) {
-      // The menu button is in the sticky header: focusing it must not scroll the page to the top.
-      if (wasOut.current) document.getElementById("hamburger")?.focus({ preventScroll: true });
-      wasOut.current = false;
-      return;
-    }
-    wasOut.current = true;
-    const release = lockScroll();
-    // Focus already inside (a drawer opened early, then used) stays where it is.
-    if (panel.current && !panel.current.contains(document.activeElement))
-      focusables(panel.current)[0]?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") move({ type: "request", out: false });
-      else if (event.key === "Tab" && panel.current) trapTab(panel.current, event);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      release();
-    };
-  }, [out, move]);
-
-  // The early lock gives way to the open drawer's own (taken just above), or goes with a drawer that
-  // closed before it was live (the viewport grew past the breakpoint first). The store is read, not
-  // the value rendered: the first effects run before the render that knows of the takeover's move.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a close before the drawer is out runs it again
-  useEffect(() => {
-    const release = earlyLock.current;
-    if (!release || (!out && store.get(drawerOutAtom))) return;
-    earlyLock.current = null;
-    release();
-  }, [wanted, out, store]);
-
-  const close = () => move({ type: "request", out: false });
-
   return (
-    <div
-      id="side-drawer"
-      className="side-drawer"
-      data-open={out ? "" : undefined}
-      data-immediate={immediate ? "" : undefined}
-      inert={!out}
-    >
-      <button
-        type="button"
-        className="drawer-backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={close}
-        {...earlyClose}
-      />
-      <div
-        className="drawer-panel"
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t("drawer.label")}
-      >
-        <CloseButton className="drawer-close" label={t("drawer.close")} onClick={close} />
-        <p className="drawer-language">
-          <LanguageSwitch />
-        </p>
-        <div id="drawer-search-slot" className="drawer-search-slot" />
-        <DrawerNav />
-
-        <p className="drawer-copyright">
-          © {site.year} {site.brandName}
-        </p>
-      </div>
-    </div>
+    <dialog id={drawerId} className="side-drawer" aria-label={t("drawer.label")}>
+      <DialogClose className="drawer-close" label={t("drawer.close")} first />
+      <p className="drawer-language">
+        <LanguageSwitch />
+      </p>
+      <div id="drawer-search-slot" className="drawer-search-slot" />
+      <DrawerNav />
+      <p className="drawer-copyright">
+        © {site.year} {site.brandName}
+      </p>
+    </dialog>
   );
 }
 
-/**
- * The drawer's links: the same whether it is open or closed, so opening it (which renders the
- * drawer again) does not render them again.
- */
+/** The drawer's links. */
 const DrawerNav = memo(function DrawerNav() {
   const common = useAtomValue(commonAtom);
   const site = useAtomValue(siteAtom);
-  const move = useSetAtom(moveDrawerAtom);
   const t = useT();
   const href = useHref();
   // A repeat click on the current page just closes the drawer; other links navigate (a new page).
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.currentTarget.pathname === site.currentPath) {
       event.preventDefault();
-      move({ type: "request", out: false });
+      requestClose(event.currentTarget.closest("dialog"));
     }
   };
   const groups = navGroups(common, site, { t, href }).filter(

@@ -161,7 +161,7 @@ const email = (tag: string) => `crawl-${tag}-${Date.now().toString(36)}@example.
 /** Opens the newsletter modal from the footer of `page` and signs up `address`. */
 async function signUp(page: Page, address: string) {
   const footer = page.getByRole("contentinfo");
-  await footer.getByLabel(es("newsletter.emailLabel")).fill(address);
+  await footer.getByLabel(es("newsletter.emailLabel"), { exact: true }).fill(address);
   await footer.getByRole("button", { name: es("newsletter.signUp") }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: es("newsletter.signUp") }).click();

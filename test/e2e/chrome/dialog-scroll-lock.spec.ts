@@ -1,11 +1,12 @@
-/** @module The page does not scroll behind a drawer or modal the page's loader opened before its island was live; the island takes the lock over. */
+/** @module The page does not scroll behind a dialog the page's loader opened before its island was live, nor once the island is live. */
 import type { Page } from "@playwright/test";
-import { earlyLockAttr, lockedClass } from "../../../shared/lib/scroll-lock.ts";
 import { islandLive } from "../a11y/island-ready.ts";
 import { expect, holdScripts, nextFrames, test } from "../fixtures.ts";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const root = (page: Page) => page.locator("html");
+/** The root's class while a dialog is open (client/loader/dialogs.ts). */
+const locked = /\bdialog-open\b/;
 
 /** Scrolls to `y` and waits until the page is there. */
 async function scrollTo(page: Page, y: number) {
@@ -40,19 +41,18 @@ test("on a phone the page stays put behind a drawer opened before the scripts ra
   await tapMenu(page);
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
-  await expect(root(page)).toHaveClass(new RegExp(lockedClass));
+  await expect(root(page)).toHaveClass(locked);
   await wheel(page, 400);
   expect(await scrollY(page)).toBe(300);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
-  await expect(root(page)).not.toHaveClass(new RegExp(lockedClass));
-  await expect(root(page)).not.toHaveAttribute(earlyLockAttr);
+  await expect(root(page)).not.toHaveClass(locked);
   expect(await scrollY(page)).toBe(300);
   await wheel(page, 100);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
 });
 
-test("on a phone the drawer island takes the early lock over, and its close button releases it where the page was", {
+test("on a phone the page stays locked as the drawer's island goes live, and its close button releases it where the page was", {
   tag: "@phone",
 }, async ({ page }) => {
   const release = await holdScripts(page);
@@ -61,21 +61,18 @@ test("on a phone the drawer island takes the early lock over, and its close butt
   await tapMenu(page);
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
-  await expect(root(page)).toHaveAttribute(earlyLockAttr, "250");
   release();
   await expect.poll(() => islandLive(page, "side-drawer"), { message: "the drawer goes live" }).toBe(true);
-  // The island's own lock now: still locked, the loader's mark gone.
-  await expect(root(page)).not.toHaveAttribute(earlyLockAttr);
-  await expect(root(page)).toHaveClass(new RegExp(lockedClass));
+  await expect(root(page)).toHaveClass(locked);
   await wheel(page, 400);
   expect(await scrollY(page)).toBe(250);
   await drawer.getByRole("button", { name: "Close menu" }).tap();
   await expect(drawer).toBeHidden();
-  await expect(root(page)).not.toHaveClass(new RegExp(lockedClass));
+  await expect(root(page)).not.toHaveClass(locked);
   expect(await scrollY(page)).toBe(250);
 });
 
-test("the page stays put behind the newsletter modal shown before the island was live, until it closes or the island takes over", async ({
+test("the page stays put behind the newsletter modal opened before the island was live, until it closes, also once the island is live", async ({
   page,
 }) => {
   const release = await holdScripts(page);
@@ -86,30 +83,26 @@ test("the page stays put behind the newsletter modal shown before the island was
   await signUp.click();
   const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
   await expect(dialog).toBeVisible();
-  await expect(root(page)).toHaveClass(new RegExp(lockedClass));
-  // Where the page was when the modal opened, kept by the loader to return to.
-  const before = Number(await root(page).getAttribute(earlyLockAttr));
-  expect(await scrollY(page)).toBe(before);
+  await expect(root(page)).toHaveClass(locked);
+  const before = await scrollY(page);
   await wheel(page, -500);
   expect(await scrollY(page)).toBe(before);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
-  await expect(root(page)).not.toHaveClass(new RegExp(lockedClass));
+  await expect(root(page)).not.toHaveClass(locked);
   expect(await scrollY(page)).toBe(before);
 
-  // Again, and this time the island arrives while it is open: it keeps the page locked.
+  // Again, and this time the island arrives while it is open: the page stays locked.
   await signUp.click();
   await expect(dialog).toBeVisible();
-  await expect(root(page)).toHaveAttribute(earlyLockAttr, String(before));
   release();
-  await expect(page.locator("[data-early-modal]")).toHaveCount(0);
+  await expect(page.locator('[data-island="newsletter"]')).toHaveAttribute("data-live", "");
   await expect(dialog).toBeVisible();
-  await expect(root(page)).not.toHaveAttribute(earlyLockAttr);
-  await expect(root(page)).toHaveClass(new RegExp(lockedClass));
+  await expect(root(page)).toHaveClass(locked);
   await wheel(page, -500);
   expect(await scrollY(page)).toBe(before);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
-  await expect(root(page)).not.toHaveClass(new RegExp(lockedClass));
+  await expect(root(page)).not.toHaveClass(locked);
   expect(await scrollY(page)).toBe(before);
 });

@@ -46,9 +46,9 @@ test("on a phone the drawer stays server HTML until the menu button is reached, 
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
-  // The tap hydrates it (a tap before its root exists is answered by the loader, then taken over).
+  // The loader opened it; the tap hydrates the island inside once that has painted.
   await expect.poll(() => drawerHydrated(page), { message: "the tap hydrates the drawer" }).toBe(true);
-  await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
+  await expect(page.locator("#side-drawer")).toHaveAttribute("open", "");
 });
 
 test("on a phone the keyboard reaches the drawer through the menu button", { tag: "@phone" }, async ({
@@ -106,7 +106,7 @@ test("on a phone the menu button opens the drawer before any of the site's scrip
   await expect(page).toHaveURL(/\/services\/primary-care$/);
 });
 
-test("on a phone a drawer opened before the client ran stays open when it goes live, and React closes it", {
+test("on a phone a drawer opened before the client ran stays open when it goes live, and closes as ever", {
   tag: "@phone",
 }, async ({ page }) => {
   const release = await holdScripts(page);
@@ -115,22 +115,21 @@ test("on a phone a drawer opened before the client ran stays open when it goes l
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await menu.tap();
   await expect(drawer).toBeVisible();
-  // The page stays locked through the handover: the island takes the loader's lock over.
+  // The page stays locked while the island goes live: the dialog is the loader's all along.
   await page.evaluate(() => {
     const root = document.documentElement;
     // Each record's old value is the class between two changes, however quickly they came.
     new MutationObserver((records) => {
       const states = [...records.map((r) => r.oldValue ?? ""), root.className];
-      if (states.some((c) => !c.split(" ").includes("scroll-locked"))) root.dataset.unlockedOnce = "";
+      if (states.some((c) => !c.split(" ").includes("dialog-open"))) root.dataset.unlockedOnce = "";
     }).observe(root, { attributes: true, attributeFilter: ["class"], attributeOldValue: true });
   });
   release();
   // The tap reached the drawer, so it hydrates as soon as its code is there.
   await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
-  await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
-  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await expect(page.locator("#side-drawer")).toHaveAttribute("open", "");
+  await expect(page.locator("html")).toHaveClass(/dialog-open/);
   await expect(page.locator("html")).not.toHaveAttribute("data-unlocked-once");
-  await expect(page.locator('[data-island="side-drawer"]')).not.toHaveAttribute("data-early-open");
   await expect(drawer).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   await drawer.getByRole("button", { name: "Close menu" }).tap();
@@ -147,7 +146,7 @@ for (const path of ["/", "/locations/main-street", "/contact-us"]) {
       () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
     );
     await nextFrames(page, 4);
-    expect(await page.locator("[data-island][data-rooted]").count(), "islands with a React root").toBe(0);
+    expect(await page.locator("[data-island][data-live]").count(), "islands React rendered").toBe(0);
   });
 }
 
@@ -216,7 +215,7 @@ test("on a phone a drawer opened before the client ran keeps Tab inside it once 
   await expect(drawer).toBeVisible();
   release();
   await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
-  await expect(page.locator("#side-drawer")).toHaveAttribute("data-open", "");
+  await expect(page.locator("#side-drawer")).toHaveAttribute("open", "");
   await expectTabWrapsInDrawer(page);
   const close = drawer.getByRole("button", { name: "Close menu" });
   await page.keyboard.press("Shift+Tab");
@@ -233,13 +232,12 @@ test("a drawer opened before the client ran closes, and the page scrolls again, 
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await expect(page.locator("html")).toHaveClass(/dialog-open/);
   await page.setViewportSize({ width: 1280, height: 800 });
   release();
   await expect.poll(() => drawerHydrated(page), { message: "the drawer goes live" }).toBe(true);
-  await expect(page.locator("#side-drawer")).not.toHaveAttribute("data-open", "");
-  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
-  await expect(page.locator("html")).not.toHaveAttribute("data-early-scroll-lock");
+  await expect(page.locator("#side-drawer")).not.toHaveAttribute("open", "");
+  await expect(page.locator("html")).not.toHaveClass(/dialog-open/);
   await wheelScroll(page, 600);
 });
 
@@ -254,8 +252,8 @@ test("reaching for the search box starts reading its first letters before it is 
   await page.getByRole("banner").locator(".search-toggle").hover();
   await read;
   expect(
-    await page.locator('[data-island="search-widget"][data-rooted]').count(),
-    "the widget has no root",
+    await page.locator('[data-island="search-widget"][data-live]').count(),
+    "the widget is not live",
   ).toBe(0);
   release();
   await expect(page.locator('[data-island="search-widget"]')).toHaveAttribute("data-live", "");
