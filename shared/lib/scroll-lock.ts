@@ -15,28 +15,15 @@ export function createLockCounter() {
 }
 
 /** The root's class while page scrolling is suspended (base.css). */
-export const lockedClass = "scroll-locked";
-/**
- * Set on the root, with the scroll position to restore, while the page's loader holds the lock for
- * a drawer or modal it opened before its island was live (client/loader/page-lock.ts).
- */
-export const earlyLockAttr = "data-early-scroll-lock";
-
+const lockedClass = "scroll-locked";
 const counter = /* @__PURE__ */ createLockCounter();
 let savedY = 0;
 
-/**
- * Suspends page scrolling; the returned function (idempotent) releases it and restores the position.
- * A lock the page's loader took for an early drawer or modal is taken over: the page stays locked,
- * and the release restores the position from before the loader's lock.
- */
+/** Suspends page scrolling; the returned function (idempotent) releases it and restores the position. */
 export function lockScroll(): () => void {
   if (counter.acquire()) {
-    const root = document.documentElement;
-    const early = root.getAttribute(earlyLockAttr);
-    savedY = early === null ? window.scrollY : Number(early) || 0;
-    root.removeAttribute(earlyLockAttr);
-    root.classList.add(lockedClass);
+    savedY = window.scrollY;
+    document.documentElement.classList.add(lockedClass);
   }
   let released = false;
   return () => {
