@@ -251,6 +251,9 @@ export async function startWordPress(port: number, options: WordPressOptions = {
       WP_TEST_LOG: log,
       WP_TEST_ROOT: root,
       WP_TEST_EXTRA_CONFIG: extra,
+      // Several requests at once, as any real server: a change event's delivery waits for the site,
+      // which reads WordPress meanwhile.
+      PHP_CLI_SERVER_WORKERS: "4",
     };
     const php = async (args: string[]) => {
       try {
