@@ -1,11 +1,9 @@
 /** @module The worker: composes the sub-apps. */
 import { Hono } from "hono";
 import { localeOfPath } from "../shared/i18n/locales.ts";
-import { onNewPurge } from "./cache/cache-state.ts";
+import { consumePurges, type EdgePurge, edgeCache } from "./cache/index.ts";
 import { cmsClient } from "./cms/access.ts";
-import { forgetCmsAnswers } from "./cms/memo.ts";
 import { ConfigError, getConfig } from "./env.ts";
-import { answerHot } from "./hot-answer.ts";
 import { pageLog } from "./lib/page-log.ts";
 import { siteOrigin } from "./lib/site-origin.ts";
 import { runScheduledChecks } from "./ops/scheduled.ts";
@@ -25,10 +23,6 @@ import { securityTxtRoute } from "./routes/security-txt.ts";
 import { sitemap } from "./routes/sitemap.ts";
 import { trailingSlash } from "./routes/trailing-slash.ts";
 import { securityHeaders } from "./security/headers.ts";
-
-// A purge made in another location reaches this isolate with the cache state: from then on no render
-// here uses a CMS answer remembered from before it (decision 0044).
-onNewPurge(forgetCmsAnswers);
 
 const app = new Hono<AppEnv>();
 
@@ -68,17 +62,19 @@ app.onError((error, c) => {
   return serverErrorAnswer(c.req.path);
 });
 
-/** The forms outbox consumer (and its dead-letter queue). */
-const queue: ExportedHandlerQueueHandler<Env, OutboxMessage> = (batch, env) => consumeOutbox(batch, env);
+/** The forms outbox consumer (and its dead-letter queue), and the Workers Cache purges over the rate. */
+const queue: ExportedHandlerQueueHandler<Env, OutboxMessage | EdgePurge> = (batch, env, ctx) =>
+  batch.queue.includes("cache-purges")
+    ? consumePurges(batch as MessageBatch<EdgePurge>, edgeCache(ctx))
+    : consumeOutbox(batch as MessageBatch<OutboxMessage>, env);
 
 /** The hourly Cron Trigger: the ops status's checks, logged (worker/ops/scheduled.ts). */
 const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
   ctx.waitUntil(runScheduledChecks(env));
 };
 
-/** A page hot in the isolate's memory is answered before routing (worker/hot-answer.ts); the app answers the rest. */
-const fetch: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
-  answerHot(request, env) ?? app.fetch(request, env, ctx);
+/** Workers Cache answers what it has in front of the worker (decision 0048); the app answers the rest. */
+const fetch: ExportedHandlerFetchHandler<Env> = (request, env, ctx) => app.fetch(request, env, ctx);
 
 export { app };
-export default { fetch, queue, scheduled } satisfies ExportedHandler<Env, OutboxMessage>;
+export default { fetch, queue, scheduled } satisfies ExportedHandler<Env, OutboxMessage | EdgePurge>;

@@ -1,10 +1,9 @@
-/** @module The cache layer: KV stale-while-revalidate, the whole-page cache, generations and purging. */
+/** @module The cache layer: Workers Cache's edge policy and tags, the last good copy, KV stale-while-revalidate, purging. */
 export { buildId } from "./build-id.ts";
-export { bumpGeneration, currentGeneration } from "./cache-state.ts";
-
 export { cachedPage, cmsDownHeader, uncachedPage } from "./html-cache.ts";
 export { commonDataKey, commonDataKeys, searchIndexKeys } from "./keys.ts";
-
-export { pageCacheKey } from "./page-key.ts";
-export { purgeCache } from "./purge.ts";
+export { edgeCache } from "./platform.ts";
+export { type EdgePurge, purgeCache } from "./purge.ts";
+export { consumePurges } from "./purge-queue.ts";
 export { maxPurgePaths, purgeTarget } from "./purge-target.ts";
+export { pageTags } from "./tags.ts";

@@ -16,8 +16,5 @@ export const searchIndexKey = (locale: Locale) => `search:index:v2:${locale}`;
 /** Every language's search index key. */
 export const searchIndexKeys = locales.map(searchIndexKey);
 
-/** The page cache's shared state: its generation and recent path purges (cache-state.ts). */
-export const cacheStateKey = "cache:state";
-
 /** The last good copy of a real page (its canonical path and query), for CMS outages (last-good.ts). */
 export const lastGoodKey = (path: string) => `page:last-good:${path}`;

@@ -31,7 +31,7 @@ export interface LastGoodPage {
 const maxKeyBytes = 512;
 const maxMetaBytes = 1024;
 /** Headers a copy keeps: what describes the bytes, nothing about one answer. */
-const kept = new Set(["content-type", "content-language", "link"]);
+const kept = new Set(["content-type", "content-language", "link", "last-modified"]);
 
 /** Key → hash of the copy this isolate last wrote or read, so an unchanged page costs no KV read. */
 const knownHashes = new Map<string, string>();

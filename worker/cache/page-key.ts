@@ -67,13 +67,3 @@ export function pageQuery(url: URL): PageQuery {
 
 /** The path plus the query parameters that change the page, sorted: the page's identity. */
 export const normalizedPath = (url: URL): string => withQuery(url.pathname, pageQuery(url).kept);
-
-/**
- * The Cache API key of a page, as a URL (the Cache API takes one as it takes a Request, and a hot
- * page is found by it without building a Request): `origin` is the site's canonical origin (or the
- * request's), `build` the build id (so a deploy never serves HTML pointing at assets it removed).
- */
-export function pageCacheKey(origin: string, url: URL, generation: string, build: string): string {
-  const prefix = `${encodeURIComponent(generation)}.${encodeURIComponent(build)}`;
-  return `${origin}/__page-cache/${prefix}${normalizedPath(url)}`;
-}

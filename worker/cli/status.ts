@@ -62,7 +62,6 @@ const rows: [string, string][] = [
     "version live",
     version ? `${version.id}${version.uploadedAt ? ` (uploaded ${version.uploadedAt})` : ""}` : "unknown",
   ],
-  ["cache generation", status.cacheGeneration],
   ["CMS", cmsLine],
   ["dead-lettered", `${status.deadLetters} submission(s) stored`],
   ["security.txt", `expires ${securityTxt.expires} (${securityTxt.daysLeft} days)`],

@@ -3,7 +3,7 @@ import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiPath } from "../../shared/cms/paths.ts";
-import { maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
+import { edgeCache, maxPurgePaths, purgeCache, purgeTarget } from "../cache/index.ts";
 import { cmsAccess } from "../cms/access.ts";
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import { purgePaths } from "../feeds/purge-paths.ts";
@@ -16,7 +16,7 @@ import { opsSubmissions } from "./ops-submissions.ts";
 /** Largest purge request body accepted, in bytes. */
 const maxPurgeBodyBytes = 8 * 1024;
 
-const badShape = `Expected {"scope":"all"}, {"scope":"common"} or {"paths":["/…"]} with 1 to ${maxPurgePaths} paths.`;
+const badShape = `Expected {"scope":"all"}, {"scope":"common"}, {"paths":["/…"]} with 1 to ${maxPurgePaths} paths, {"tags":["…"]} or {"prefixes":["/…"]} with 1 to 100, and optionally "mode":"invalidate" or "purge".`;
 
 export const ops = new Hono<AppEnv>();
 
@@ -59,10 +59,11 @@ ops.all(
     const result = await purgeCache({
       kv: c.env.CACHE,
       config: c.get("config"),
-      origin: c.get("origin"),
       target: c.req.valid("json"),
       expandPaths: purgePaths,
       forgetCmsAnswers,
+      edge: edgeCache(c.executionCtx),
+      queue: c.env.CACHE_PURGES,
     });
     return c.json(result, result.ok ? 200 : 502);
   },

@@ -5,12 +5,6 @@ import type { AppEnv } from "../request/app-env.ts";
 import { fixedHeaders, resourcePolicy } from "./fixed-headers.ts";
 import { pagePolicy } from "./policy.ts";
 
-/** The headers every page gets on top of its own: the fixed ones and the page policy. */
-const pageHeaders: [string, string][] = [
-  ...Object.entries(fixedHeaders),
-  ["Content-Security-Policy", pagePolicy],
-];
-
 /** The response itself when its headers can be changed in place; otherwise a mutable copy. */
 function mutable(response: Response): Response {
   try {
@@ -20,23 +14,6 @@ function mutable(response: Response): Response {
     // A fetched response (guard "immutable"): copy it once.
     return new Response(response.body, response);
   }
-}
-
-const withPageHeaders = new WeakMap<[string, string][], [string, string][]>();
-
-/**
- * A page's own headers with the page headers set over them, worked out once per list: a hot page's
- * headers are answered many times, each answer the same list.
- */
-export function pageAnswerHeaders(pairs: [string, string][]): [string, string][] {
-  let added = withPageHeaders.get(pairs);
-  if (!added) {
-    const headers = new Headers(pairs);
-    for (const [name, value] of pageHeaders) headers.set(name, value);
-    added = [...headers];
-    withPageHeaders.set(pairs, added);
-  }
-  return added;
 }
 
 /**

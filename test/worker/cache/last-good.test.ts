@@ -5,7 +5,6 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetHotPages } from "../../../worker/cache/hot-pages.ts";
 import { lastGoodKey } from "../../../worker/cache/keys.ts";
 import { assetsExist } from "../../../worker/cache/last-good.ts";
 import { forgetAll } from "../../../worker/lib/isolate-state.ts";
@@ -35,7 +34,7 @@ let counted: ReturnType<typeof countedKv>;
 const vars = () => ({ CMS_ORIGIN: fakeCmsOrigin, CACHE: counted.kv }) as unknown as Record<string, string>;
 const visit = async (path: string, init: RequestInit = {}) => {
   const res = await call(path, { redirect: "manual", ...init }, vars());
-  return { res, status: res.status, cache: res.headers.get("x-cache"), html: await res.text() };
+  return { res, status: res.status, html: await res.text() };
 };
 
 const token = (i: number) => `${Math.random().toString(36).slice(2, 9)}${i}`;
@@ -127,8 +126,7 @@ describe("the last good copy of a page", () => {
     await visit("/about-us");
     expect(counted.writes).toContain(lastGoodKey("/about-us"));
     counted.writes.length = 0;
-    // Rendered again (a new generation) with the same content: nothing written.
-    await coldCache();
+    // Rendered again with the same content: this isolate knows the hash, nothing written.
     await visit("/about-us");
     expect(counted.writes).toEqual([]);
     // Another isolate, knowing no hash, reads KV's and still writes nothing.
@@ -152,18 +150,19 @@ describe("the last good copy of a page", () => {
 
   it("answers a page evicted everywhere while the CMS is down, and only then", async () => {
     const first = await visit("/about-us");
-    await coldCache(); // this location's copy and memory gone: as a location that never saw it
+    await coldCache(); // this isolate's memory gone: as a location that never saw the page
     cms.mode = "down";
     const outage = await visit("/about-us");
     expect(outage.status).toBe(200);
-    expect(outage.cache).toBe("STALE");
-    expect(outage.res.headers.get("x-cache-tier")).toBe("last-good");
     expect(outage.html).toBe(first.html);
-    // A page that never had a good copy is the 503 screen.
-    expect((await visit("/covid-19")).status).toBe(503);
+    // The edge keeps it a minute, then asks again.
+    expect(outage.res.headers.get("cloudflare-cdn-cache-control")).toMatch(/^max-age=60,/);
+    // A page that never had a good copy is the 503 screen, which no cache keeps.
+    const never = await visit("/covid-19");
+    expect([never.status, never.res.headers.get("cache-control")]).toEqual([503, "private, no-store"]);
     cms.mode = "up";
-    forgetHotPages();
-    expect((await visit("/about-us")).cache).toBe("MISS");
+    const back = await visit("/about-us");
+    expect(back.res.headers.get("cloudflare-cdn-cache-control")).toMatch(/^max-age=300,/);
   });
 
   it("is not served when it names a client asset this build does not have", async () => {

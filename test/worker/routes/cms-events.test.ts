@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { searchIndexKeys } from "../../../worker/cache/index.ts";
+import { EdgeNetwork } from "../../support/workers-cache/edge.ts";
 import { call } from "../support/app.ts";
+import { workerBehind } from "../support/edge.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const secret = "cms-events-test-secret-0123456789abcdef";
@@ -34,10 +36,15 @@ async function signed(event: unknown, timestamp = now(), key = secret): Promise<
   return { body, timestamp, signature: await signatureOf(body, timestamp, key) };
 }
 
+/** The site behind a Workers Cache fake (decision 0048): events purge its `ctx.cache`. */
+let network = new EdgeNetwork();
+
 const send = ({ body, timestamp, signature }: Signed, extra: Record<string, string> = vars) =>
-  call(
-    "/__ops/cms-events",
-    {
+  workerBehind(
+    network,
+    extra,
+  )(
+    new Request("http://clinic.test/__ops/cms-events", {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -45,8 +52,7 @@ const send = ({ body, timestamp, signature }: Signed, extra: Record<string, stri
         "x-clinic-signature": signature,
       },
       body,
-    },
-    extra,
+    }),
   );
 
 let serial = 0;
@@ -60,7 +66,20 @@ const item = (type: string, id: number, slugs: string[] = []) => ({
   action: "save",
 });
 
-const cacheOf = async (path: string) => (await call(path, {}, vars)).headers.get("x-cache");
+/**
+ * What the edge did for `path`: "MISS" when the worker rendered it (a miss, or an invalidated copy
+ * answered while the page renders again), "HIT" when the edge answered alone.
+ */
+async function cacheOf(path: string): Promise<string | null> {
+  const res = await network.location(
+    "test",
+    workerBehind(network, vars),
+  )(new Request(`http://clinic.test${path}`));
+  await res.arrayBuffer();
+  await network.settled();
+  const status = res.headers.get("cf-cache-status");
+  return status === "UPDATING" || status === "EXPIRED" ? "MISS" : status;
+}
 
 async function pathsOf(response: Response): Promise<string[]> {
   expect(response.status).toBe(200);
@@ -73,6 +92,7 @@ describe("POST /__ops/cms-events", () => {
   let cms: FakeCms;
   beforeEach(() => {
     cms = fakeCms();
+    network = new EdgeNetwork();
   });
   afterEach(() => vi.restoreAllMocks());
 

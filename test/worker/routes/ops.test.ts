@@ -1,17 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  commonDataKey,
-  commonDataKeys,
-  currentGeneration,
-  searchIndexKeys,
-} from "../../../worker/cache/index.ts";
+import { commonDataKey, commonDataKeys, searchIndexKeys } from "../../../worker/cache/index.ts";
+import type { EdgeNetwork } from "../../support/workers-cache/edge.ts";
 import { call } from "../support/app.ts";
-import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+import { edgeFor, workerBehind } from "../support/edge.ts";
+import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const token = env.OPS_TOKEN;
 const vars = { CMS_ORIGIN: fakeCmsOrigin };
-const zone = { ...vars, CF_ZONE_ID: "zone123", CF_API_TOKEN: "cf-token" };
 
 const purge = (body: unknown, extra: Record<string, string> = vars, headers: Record<string, string> = {}) =>
   call(
@@ -24,17 +20,22 @@ const purge = (body: unknown, extra: Record<string, string> = vars, headers: Rec
     extra,
   );
 
-const cacheOf = async (path: string, extra = vars) => (await call(path, {}, extra)).headers.get("x-cache");
+/** The purge as the worker behind `network` answers it: its `ctx.cache` is the fake edge's. */
+const edgePurge = (network: EdgeNetwork, body: unknown) =>
+  workerBehind(
+    network,
+    vars,
+  )(
+    new Request("http://clinic.test/__ops/purge", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("POST /__ops/purge", () => {
-  let cms: FakeCms;
-  let cloudflare: Request[];
   beforeEach(() => {
-    cloudflare = [];
-    cms = fakeCms(async (request) => {
-      cloudflare.push(request);
-      return Response.json({ success: true, errors: [], messages: [], result: { id: "zone123" } });
-    });
+    fakeCms();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -93,122 +94,87 @@ describe("POST /__ops/purge", () => {
     expect(stranger.status).toBe(401);
   });
 
-  it("purges everything: a new generation, the common data and the search index of every language", async () => {
-    await call("/news", {}, vars);
-    expect(await cacheOf("/news")).toBe("HIT");
+  it("purges everything: the edge's copies (stale still answers), the common data and the search index", async () => {
+    const { visit, network } = edgeFor(vars);
+    await visit("/news");
+    expect((await visit("/news")).cache).toBe("HIT");
     for (const key of searchIndexKeys) await env.CACHE.put(key, "{}");
     await env.CACHE.put(commonDataKey("es"), "{}");
-    const before = await currentGeneration(env.CACHE);
-    const res = await purge({ scope: "all" });
+    const res = await edgePurge(network, { scope: "all" });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { scope: string; generation: string; kvKeys: string[] };
-    expect(body.scope).toBe("all");
-    expect(body.generation).not.toBe(before);
-    expect(body.kvKeys).toEqual([...commonDataKeys, ...searchIndexKeys]);
-    for (const key of searchIndexKeys) expect(await env.CACHE.get(key)).toBeNull();
-    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
-    const commonCalls = cms.count("common");
-    expect(await cacheOf("/news")).toBe("MISS");
-    expect(cms.count("common")).toBe(commonCalls + 1);
-    expect(cloudflare).toHaveLength(0);
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      scope: "all",
+      mode: "invalidate",
+      kvKeys: [...commonDataKeys, ...searchIndexKeys],
+      edge: { status: "done", calls: 1 },
+    });
+    for (const key of [...searchIndexKeys, ...commonDataKeys]) expect(await env.CACHE.get(key)).toBeNull();
+    expect((await visit("/news")).cache).toBe("UPDATING");
+    expect((await visit("/news")).cache).toBe("HIT");
   });
 
-  it("purges only the common data, in every language, leaving cached pages in place", async () => {
+  it("purges only the common data and the pages tagged common", async () => {
     await call("/news", {}, vars);
-    expect(await env.CACHE.get(commonDataKey("en"))).not.toBeNull();
     await env.CACHE.put(commonDataKey("es"), "{}");
     const res = await purge({ scope: "common" });
-    expect(await res.json()).toMatchObject({ ok: true, scope: "common", kvKeys: commonDataKeys });
-    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
-    expect(await cacheOf("/news")).toBe("HIT");
-  });
-
-  it("purges listed pages by their normalized URL and nothing else", async () => {
-    await call("/news", {}, vars);
-    await call("/locations/main-street", {}, vars);
-    await call("/about-us", {}, vars);
-    const res = await purge({ paths: ["/news?utm_source=x", "/locations/main-street"] });
     expect(await res.json()).toMatchObject({
-      scope: "paths",
-      paths: [
-        { path: "/news", deleted: true },
-        { path: "/es/news", deleted: false },
-        { path: "/locations/main-street", deleted: true },
-        { path: "/es/locations/main-street", deleted: false },
-        { path: "/news/feed.xml", deleted: false },
-        { path: "/es/news/feed.xml", deleted: false },
-      ],
+      ok: true,
+      scope: "common",
+      kvKeys: commonDataKeys,
+      tags: ["common"],
     });
-    expect(await cacheOf("/news")).toBe("MISS");
-    expect(await cacheOf("/locations/main-street")).toBe("MISS");
-    expect(await cacheOf("/about-us")).toBe("HIT");
+    for (const key of commonDataKeys) expect(await env.CACHE.get(key)).toBeNull();
   });
 
-  it("purges a page in every language, whichever language the purge names, with each language's feed", async () => {
+  it("purges a page in every language, whichever language the purge names, with each language's feed, and nothing else", async () => {
+    const { visit, network } = edgeFor(vars);
     const cached = ["/locations/main-street", "/es/locations/main-street", "/es/about-us", "/es/news"];
     cached.push("/news/feed.xml", "/es/news/feed.xml");
-    for (const path of cached) await (await call(path, {}, vars)).arrayBuffer();
-    for (const path of cached) expect(await cacheOf(path), path).toBe("HIT");
-    const res = await purge({ paths: ["/es/locations/main-street", "/news/story/x"] });
+    for (const path of cached) await visit(path);
+    const res = await edgePurge(network, {
+      paths: ["/es/locations/main-street", "/news/story/x"],
+      mode: "purge",
+    });
     expect(res.status).toBe(200);
-    const purged = ((await res.json()) as { paths: Array<{ path: string; deleted: boolean }> }).paths;
-    expect(purged).toEqual([
-      { path: "/locations/main-street", deleted: true },
-      { path: "/es/locations/main-street", deleted: true },
-      { path: "/news/story/x", deleted: false },
-      { path: "/es/news/story/x", deleted: false },
-      { path: "/news/feed.xml", deleted: true },
-      { path: "/es/news/feed.xml", deleted: true },
+    const body = (await res.json()) as { tags: string[] };
+    expect(body.tags).toEqual([
+      "path:/locations/main-street",
+      "path:/es/locations/main-street",
+      "path:/news/story/x",
+      "path:/es/news/story/x",
+      "path:/news/feed.xml",
+      "path:/es/news/feed.xml",
     ]);
     for (const path of ["/locations/main-street", "/es/locations/main-street", "/es/news/feed.xml"])
-      expect(await cacheOf(path), path).toBe("MISS");
-    expect(await cacheOf("/es/about-us")).toBe("HIT");
-    expect(await cacheOf("/es/news")).toBe("HIT");
+      expect((await visit(path)).cache, path).toBe("MISS");
+    expect((await visit("/es/about-us")).cache).toBe("HIT");
+    expect((await visit("/es/news")).cache).toBe("HIT");
   });
 
-  it("also purges the Cloudflare zone when a zone id and API token are configured", async () => {
-    expect((await purge({ scope: "all" }, zone)).status).toBe(200);
-    expect((await purge({ paths: ["/news"] }, zone)).status).toBe(200);
-    expect(cloudflare.map((r) => [r.method, r.url, r.headers.get("authorization")])).toEqual([
-      ["POST", "https://api.cloudflare.com/client/v4/zones/zone123/purge_cache", "Bearer cf-token"],
-      ["POST", "https://api.cloudflare.com/client/v4/zones/zone123/purge_cache", "Bearer cf-token"],
-    ]);
-    expect(await cloudflare[0]!.json()).toEqual({ purge_everything: true });
-    expect(await cloudflare[1]!.json()).toEqual({
-      files: [
-        "http://clinic.test/news",
-        "http://clinic.test/es/news",
-        "http://clinic.test/news/feed.xml",
-        "http://clinic.test/es/news/feed.xml",
-      ],
-    });
+  it("purges by tag and by path prefix", async () => {
+    const { visit, network } = edgeFor(vars);
+    for (const path of [
+      "/news/story/clinic-opens",
+      "/es/news/story/clinic-opens",
+      "/about-us",
+      "/es/about-us",
+    ])
+      await visit(path);
+    await edgePurge(network, { tags: ["news-stories:clinic-opens"], mode: "purge" });
+    expect((await visit("/news/story/clinic-opens")).cache).toBe("MISS");
+    expect((await visit("/es/news/story/clinic-opens")).cache).toBe("MISS");
+    expect((await visit("/about-us")).cache).toBe("HIT");
+    await edgePurge(network, { prefixes: ["/es/"], mode: "purge" });
+    expect((await visit("/es/about-us")).cache).toBe("MISS");
+    expect((await visit("/about-us")).cache).toBe("HIT");
   });
 
-  it("splits a zone purge into calls of at most 30 files when the languages and feeds take it past 30", async () => {
-    const paths = ["/news", "/star-events", ...Array.from({ length: 28 }, (_, i) => `/news/story/s${i}`)];
-    expect((await purge({ paths }, zone)).status).toBe(200);
-    const files = await Promise.all(
-      cloudflare.map(async (r) => ((await r.json()) as { files: string[] }).files),
-    );
-    expect(files.map((f) => f.length)).toEqual([30, 30, 4]);
-    expect(files[2]).toEqual([
-      "http://clinic.test/news/feed.xml",
-      "http://clinic.test/es/news/feed.xml",
-      "http://clinic.test/star-events.ics",
-      "http://clinic.test/es/star-events.ics",
-    ]);
-  });
-
-  it("reports a failed zone purge with 502 after purging its own cache", async () => {
-    vi.restoreAllMocks();
-    fakeCms(async () => Response.json({ success: false, errors: [{ code: 10000 }] }, { status: 403 }));
-    const res = await purge({ scope: "all" }, zone);
-    expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({
-      ok: false,
-      scope: "all",
-      cloudflare: { status: "failed", detail: "Cloudflare answered 403" },
-    });
+  it("says an edge purge is skipped where there is no Workers Cache (wrangler dev), and refuses a bad tag", async () => {
+    const res = await purge({ tags: ["common"] });
+    expect(await res.json()).toMatchObject({ ok: true, edge: { status: "skipped" } });
+    expect((await purge({ tags: ["two words"] })).status).toBe(400);
+    expect((await purge({ tags: Array.from({ length: 101 }, (_, i) => `t${i}`) })).status).toBe(400);
   });
 });
 

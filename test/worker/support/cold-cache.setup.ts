@@ -1,4 +1,4 @@
-/** @module Vitest setup: every worker test starts with an empty page cache (the Cache API outlives a test; KV does not). */
+/** @module Vitest setup: every worker test starts with nothing remembered in the isolate (KV is per test). */
 import { beforeEach } from "vitest";
 import { coldCache } from "./fake-cms.ts";
 

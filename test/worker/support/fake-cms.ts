@@ -1,7 +1,6 @@
 /** @module A CMS origin faked over `fetch`: the demo CMS's content, or a chosen fault, with a call log. */
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
-import { bumpGeneration } from "../../../worker/cache/index.ts";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 import { forgetAll } from "../../../worker/lib/isolate-state.ts";
 
@@ -61,11 +60,7 @@ export function fakeCms(others?: (request: Request) => Promise<Response>): FakeC
   return cms;
 }
 
-/**
- * Forgets what this isolate remembers and starts a new page-cache generation, so each test starts
- * cold (KV is isolated per test; the Cache API is not).
- */
-export async function coldCache(): Promise<string> {
+/** Forgets what this isolate remembers (CMS answers, common data, last good hashes), so each test starts cold. */
+export async function coldCache(): Promise<void> {
   forgetAll();
-  return bumpGeneration(env.CACHE);
 }

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { purgeCache, searchIndexKeys } from "../../cache/index.ts";
+import { edgeCache, purgeCache, searchIndexKeys } from "../../cache/index.ts";
 import { forgetCmsAnswers } from "../../cms/memo.ts";
 import { purgePaths } from "../../feeds/purge-paths.ts";
 import { markNoStore, methodNotAllowed, opsError } from "../../lib/answers.ts";
@@ -83,9 +83,10 @@ cmsEvents.all("/__ops/cms-events", async (c) => {
   const purge = {
     kv: c.env.CACHE,
     config: c.get("config"),
-    origin: c.get("origin"),
     expandPaths: purgePaths,
     forgetCmsAnswers,
+    edge: edgeCache(c.executionCtx),
+    queue: c.env.CACHE_PURGES,
   };
   if (touched.scope === "all") {
     const result = await purgeCache({ ...purge, target: { scope: "all" } });
@@ -101,7 +102,7 @@ cmsEvents.all("/__ops/cms-events", async (c) => {
       ok: result.ok,
       event: parsed.output.id,
       scope: "paths",
-      paths: result.paths?.map((p) => p.path) ?? [],
+      paths: result.paths ?? [],
       searchIndex: touched.searchIndex,
     },
     200,

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { locales, localizedPath } from "../../../shared/i18n/locales.ts";
 import { eventsCalendarPath, newsFeedPath } from "../../../shared/lib/feeds.ts";
 import { paramRules } from "../../../shared/routes.ts";
-import { cachedPage } from "../../cache/index.ts";
+import { cachedPage, pageTags } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { eventsCalendar, singleEventCalendar } from "../../feeds/event-calendar.ts";
 import { type FeedSite, newsFeed } from "../../feeds/news-feed.ts";
@@ -46,7 +46,7 @@ function cachedFeed(c: Context<AppEnv>, request: Request, name: string, build: (
     kv: c.env.CACHE,
     ctx: c.executionCtx,
     config: c.get("config"),
-    route: c.req.routePath,
+    tags: pageTags(new URL(request.url).pathname, c.get("locale")),
     render: async () => {
       try {
         return await build();

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../request/app-env.ts";
 import { queryRedirect } from "./page-query.ts";
 import { renderRoute } from "./respond.tsx";
 import { searchPage } from "./search.tsx";
+import { routeTags } from "./tags.ts";
 
 export { notFoundPage } from "./respond.tsx";
 
@@ -37,7 +38,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
           kv: c.env.CACHE,
           ctx: c.executionCtx,
           config: c.get("config"),
-          route: c.req.routePath,
+          tags: routeTags(c, name),
           render: () => renderRoute(c, name),
           keepsLastGood: true,
         }),
