@@ -8,11 +8,11 @@
  * that gives its reason. Usage: php php-scan.php FILE…; prints nothing when every file keeps them.
  */
 
-/** Functions whose result is safe to print. */
+/** Functions whose result is safe to print (checked() and its kin print a fixed attribute). */
 const ESCAPERS = [
     'esc_html', 'esc_attr', 'esc_url', 'esc_textarea', 'esc_js', 'esc_xml', 'esc_html__', 'esc_attr__',
     'esc_html_x', 'esc_attr_x', 'wp_kses', 'wp_kses_post', 'wp_kses_data', 'absint', 'intval', 'wp_json_encode',
-    'number_format_i18n', 'count',
+    'number_format_i18n', 'count', 'checked', 'selected', 'disabled',
 ];
 /** Functions that print their arguments. */
 const PRINTERS = ['printf', 'vprintf', '_e', '_ex'];
