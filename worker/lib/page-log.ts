@@ -40,6 +40,8 @@ export interface PageLogLine {
   ms: number;
   /** The Cloudflare data centre (request.cf.colo), when there is one. */
   colo: string | null;
+  /** The Workers version that answered (CF_VERSION_METADATA), when there is one. */
+  version: string | null;
   /** On a sampled HIT line: how many hits it stands for (`hitSample`); absent on every other line. */
   sample?: number;
   error?: { name: string; message: string };
@@ -63,13 +65,24 @@ interface Answered {
   response: Response;
   /** When the request came (ms since epoch). */
   started: number;
+  /** The Workers version answering it. */
+  version?: string | null | undefined;
   error?: Error | undefined;
   /** What the caller already knows of the response, so its headers need not be read again. */
   known?: { html: boolean; cache: string | null };
 }
 
 /** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
-export function logPage({ request, pattern, route, response, started, error, known }: Answered): void {
+export function logPage({
+  request,
+  pattern,
+  route,
+  response,
+  started,
+  version,
+  error,
+  known,
+}: Answered): void {
   const html = known?.html ?? isHtml(response);
   if (!error && !html) return;
   const cache = known ? known.cache : response.headers.get("x-cache");
@@ -91,6 +104,7 @@ export function logPage({ request, pattern, route, response, started, error, kno
     renderMs: rendered ? timing(serverTiming, "render") : null,
     ms: Date.now() - started,
     colo: typeof cf?.colo === "string" ? cf.colo : null,
+    version: version ?? null,
     ...(rendered ? {} : { sample: hitSample }),
     ...(error ? { error: { name: error.name, message: error.message } } : {}),
   };
@@ -120,6 +134,7 @@ export const pageLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     route: isSearchPage(c.req.path, config) ? "search" : undefined,
     response: c.res,
     started,
+    version: c.env?.CF_VERSION_METADATA?.id,
     error: c.error,
   });
 };

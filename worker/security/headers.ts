@@ -1,9 +1,15 @@
-/** @module The security-headers middleware: registered first, it sets the policy headers on every response. */
+/**
+ * @module The security-headers middleware: registered first, it sets the policy headers on every
+ * response, and the header naming the Workers version that made it.
+ */
 import type { MiddlewareHandler } from "hono";
 import { isHtml } from "../lib/answers.ts";
 import type { AppEnv } from "../request/app-env.ts";
 import { fixedHeaders, resourcePolicy } from "./fixed-headers.ts";
 import { pagePolicy } from "./policy.ts";
+
+/** The Workers version that made an answer (CF_VERSION_METADATA's id): the smoke test reads it. */
+export const versionHeader = "x-version";
 
 /** The response itself when its headers can be changed in place; otherwise a mutable copy. */
 function mutable(response: Response): Response {
@@ -17,8 +23,9 @@ function mutable(response: Response): Response {
 }
 
 /**
- * Runs the app, then puts the fixed headers and a CSP on its response: the page policy for HTML,
- * the policy of the static assets, which allows no script, for everything else.
+ * Runs the app, then puts the fixed headers, the version and a CSP on its response: the page policy
+ * for HTML, the policy of the static assets, which allows no script, for everything else. The
+ * version is the same on every answer of a version, so a cached answer may carry it.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -26,6 +33,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const response = mutable(original);
   for (const name in fixedHeaders) response.headers.set(name, fixedHeaders[name]!);
   response.headers.set("Content-Security-Policy", isHtml(response) ? pagePolicy : resourcePolicy);
+  const version = c.env?.CF_VERSION_METADATA?.id;
+  if (version) response.headers.set(versionHeader, version);
   if (response !== original) {
     // Dropping the old response first stops Hono from copying its headers back.
     c.res = undefined;

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetPageLogHits, hitSample, type PageLogLine, pageLog } from "../../../worker/lib/page-log.ts";
@@ -27,6 +28,7 @@ describe("the page request log", () => {
     const [miss, ...rest] = await logged("log", () => visit("/news"));
     expect(rest).toEqual([]);
     expect(miss).toMatchObject({ type: "page", level: "info", route: "news", method: "GET", status: 200 });
+    expect(miss?.version).toBe(env.CF_VERSION_METADATA.id);
     expect(miss?.cache).toMatch(/^(MISS|BYPASS)$/);
     expect(miss?.cmsMs).toEqual(expect.any(Number));
     expect(miss?.renderMs).toEqual(expect.any(Number));

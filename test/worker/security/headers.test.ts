@@ -1,8 +1,9 @@
 /** @module The security headers on every kind of response, and the page policy that allows the page's inline scripts by hash. */
+import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { resourcePolicy } from "../../../worker/security/fixed-headers.ts";
-import { securityHeaders } from "../../../worker/security/headers.ts";
+import { securityHeaders, versionHeader } from "../../../worker/security/headers.ts";
 import { pagePolicy } from "../../../worker/security/policy.ts";
 import { call } from "../support/app.ts";
 import { edgeFor } from "../support/edge.ts";
@@ -104,6 +105,18 @@ describe("security headers", () => {
     expect(redirect.status).toBeGreaterThanOrEqual(300);
     expect(redirect.status).toBeLessThan(400);
     expectSecurityHeaders(redirect);
+  });
+
+  it("names the version that made every answer: a page, an API answer, a not-found page, a redirect", async () => {
+    const version = env.CF_VERSION_METADATA.id;
+    expect(version).toMatch(/\S/);
+    for (const path of ["/", "/api/search?q=dental&page=0", "/no-such-page", "/services/dental-services"]) {
+      expect((await call(path)).headers.get(versionHeader), path).toBe(version);
+    }
+    // With no version metadata (a bare app), no header is made up.
+    const app = new Hono().use(securityHeaders);
+    app.get("/", (c) => c.text("hi"));
+    expect((await app.request("/")).headers.get(versionHeader)).toBeNull();
   });
 
   it("gives answers that are not HTML the no-script policy", async () => {
