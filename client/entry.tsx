@@ -21,7 +21,7 @@ import {
   takeEarlyInput,
 } from "./early-input.ts";
 import { startEffects } from "./effects/index.ts";
-import { idleTurn, notePress, onIdle, presses, yieldToMain } from "./idle.ts";
+import { idleTurn, notePress, onIdle, presses, pressOver, yieldToMain } from "./idle.ts";
 import { type IslandProps, registry } from "./islands.ts";
 
 /**
@@ -147,6 +147,8 @@ async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now
   const props: IslandProps<N> = JSON.parse(el.getAttribute(propsAttr) ?? "{}");
   const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
   if (!now) await yieldToMain();
+  // No island commits a render while a press on it is under way: the press ends on what it began on.
+  await pressOver(el);
   const missed = unrooted.get(el) ?? [];
   const root = (resolve: () => void) => {
     hydrateRoot(

@@ -26,6 +26,34 @@ export const notePress = (event: Event) => {
   if (settling.includes(event.type)) lastPress = Math.max(lastPress, event.timeStamp);
 };
 for (const type of settling) addEventListener(type, notePress, { capture: true, passive: true });
+
+/** The element a pointer or finger is pressing (down, not yet up), if a press is under way. */
+let pressedOn: Element | null = null;
+const pressEnds = ["pointerup", "pointercancel", "touchend", "touchcancel"];
+for (const type of ["pointerdown", "touchstart", ...pressEnds])
+  addEventListener(
+    type,
+    (event) => {
+      pressedOn = type.endsWith("down") || type.endsWith("start") ? (event.target as Element) : null;
+    },
+    { capture: true, passive: true },
+  );
+
+/**
+ * Resolves once no press is under way on `el`: at once, or after the press's end and the click it
+ * ends in (a task later). A render committed under a press would swap what the pointer is on for new
+ * nodes and lose the click; a press that began before the client ran shows as `:active`.
+ */
+export function pressOver(el: Element): Promise<void> {
+  if (!(pressedOn && el.contains(pressedOn)) && !el.querySelector(":active")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const ended = () => {
+      for (const type of pressEnds) removeEventListener(type, ended, true);
+      setTimeout(resolve);
+    };
+    for (const type of pressEnds) addEventListener(type, ended, true);
+  });
+}
 /** How many ms background work must still wait after the last press (0 or less: none). */
 const pressPendingMs = () => lastPress + pressSettleMs - performance.now();
 

@@ -1,125 +1,114 @@
-/** @module The page's dialogs, opened and closed here for the page's whole life (shared/islands/dialog.ts). */
-import { closingAttr, filledAttr } from "../../shared/islands/dialog.ts";
+/** @module The page's dialogs, opened and closed here for the page's whole life (shared/islands/dialog.ts, decision 0050). */
+import { closingAttr, controlled, filledAttr } from "../../shared/islands/dialog.ts";
 import {
   type DrawerAction,
   type DrawerState,
   drawerReducer,
   initialDrawer,
 } from "../../shared/lib/drawer-queue.ts";
+import { trapTab } from "../../shared/lib/focus-trap.ts";
 
-interface Entry {
-  state: DrawerState;
-  /** What opened it: focus goes back there when it closes. */
-  opener: HTMLElement | null;
-  /** Counts moves, so the end of an animation that was overtaken ends nothing. */
-  turn: number;
-}
-
-/** The root's class while a dialog is open: the page behind does not scroll (base.css). */
-const lockClass = "dialog-open";
+/** A dialog's moves (SPEC.md §4), what opened it (the focus goes back there), and a count of moves. */
+type Entry = { state: DrawerState; opener: HTMLElement | null; turn: number };
 const entries = new WeakMap<HTMLDialogElement, Entry>();
-const entry = (dialog: HTMLDialogElement): Entry => {
-  const found = entries.get(dialog) ?? { state: initialDrawer, opener: null, turn: 0 };
-  entries.set(dialog, found);
-  return found;
-};
+const entry = (dialog: HTMLDialogElement): Entry =>
+  entries.get(dialog) ??
+  (entries.set(dialog, { state: initialDrawer, opener: null, turn: 0 }).get(dialog) as Entry);
 
-const busy = (dialog: HTMLDialogElement) => dialog.getAttribute("aria-busy") === "true";
-const lock = () =>
-  document.documentElement.classList.toggle(lockClass, !!document.querySelector("dialog[open]"));
-
-/** Shows `dialog` where it is going (`out`): opens it, starts its closing animation, or closes it. */
+/** Shows where `dialog` is going: open, closing (its animation runs), or closed once `settled`. */
 function show(dialog: HTMLDialogElement, { state, opener }: Entry, settled: boolean) {
   for (const button of document.querySelectorAll(`[aria-controls="${dialog.id}"]:not([type=submit])`))
     button.setAttribute("aria-expanded", String(state.out));
-  if (state.out) {
-    dialog.removeAttribute(closingAttr);
-    if (!dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }
-  } else if (!settled && !state.immediate) dialog.setAttribute(closingAttr, "");
-  else if (dialog.open || dialog.hasAttribute(closingAttr)) {
-    dialog.removeAttribute(closingAttr);
+  dialog.toggleAttribute(closingAttr, !state.out && !settled);
+  if (state.out && !dialog.open) {
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  } else if (!state.out && settled && dialog.open) {
     dialog.close();
     if (opener?.isConnected) opener.focus({ preventScroll: true });
   }
-  lock();
+  // The page behind an open dialog does not scroll (base.css).
+  document.documentElement.classList.toggle("dialog-open", !!document.querySelector("dialog[open]"));
 }
 
-/** Applies a move; while the dialog animates, the next one waits for the animation's end (SPEC.md §4). */
-export function move(dialog: HTMLDialogElement, action: DrawerAction) {
+/** Applies a move; while the dialog animates, the next one waits for the animation's end (the last wins). */
+function move(dialog: HTMLDialogElement, action: DrawerAction) {
   const found = entry(dialog);
   const was = found.state;
   found.state = drawerReducer(was, action);
   if (found.state.out === was.out && found.state.motion === was.motion && !found.state.immediate) return;
   const turn = ++found.turn;
   show(dialog, found, !found.state.motion);
-  if (!found.state.motion) return;
-  void Promise.allSettled(dialog.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => {
-    if (found.turn === turn) move(dialog, { type: "motionEnd" });
-  });
+  if (found.state.motion)
+    void Promise.allSettled(dialog.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => {
+      if (found.turn === turn) move(dialog, { type: "motionEnd" });
+    });
 }
 
-/** Opens or closes (`out`) `dialog` from `opener`, queued behind an animation. */
-export function request(dialog: HTMLDialogElement, out: boolean, opener?: HTMLElement | null) {
-  if (!out && busy(dialog)) return;
-  if (out && opener !== undefined) entry(dialog).opener = opener;
+/** Opens or closes (`out`) `dialog`, from `opener`; a busy dialog stays open. */
+function request(dialog: HTMLDialogElement, out: boolean, opener?: HTMLElement | null) {
+  if (!out && dialog.getAttribute("aria-busy") === "true") return;
+  if (out && opener) entry(dialog).opener = opener;
   move(dialog, { type: "request", out });
 }
 
-/** The button `dialog`'s controller toggles towards: the opposite of where it is going. */
-export const toggled = (dialog: HTMLDialogElement) => {
-  const { state } = entry(dialog);
-  return !(state.queued ?? state.out);
-};
-
-/** Copies each field of `form` into the field of `dialog` with the same `autocomplete` token. */
-export function copyFields(form: HTMLFormElement, dialog: HTMLDialogElement) {
+/** Each field of `dialog` takes the value of `form`'s field with the same `autocomplete` token. */
+function copyFields(form: HTMLFormElement, dialog: HTMLDialogElement) {
   let filled = false;
   for (const field of dialog.querySelectorAll<HTMLInputElement>("input[autocomplete]")) {
     const source = form.querySelector<HTMLInputElement>(`input[autocomplete="${field.autocomplete}"]`);
-    if (!source) continue;
-    field.value = source.value;
-    filled ||= source.value.trim() !== "";
+    if (source) field.value = source.value;
+    filled ||= !!source?.value.trim();
   }
   dialog.toggleAttribute(filledAttr, filled);
 }
 
 /**
- * Listens for Escape (the dialog's `cancel`, also sent by `requestClose`), a close the browser made
- * on its own, and the viewport growing until a dialog's button is gone (the drawer past mobile);
- * a page restored from the back/forward cache shows its dialogs closed.
+ * Answers a dialog's buttons (their clicks go in `handled`), its `<form method="dialog">`, backdrop
+ * and Escape; keeps Tab inside it; closes it at once when the browser did, when its button is gone
+ * (the drawer past mobile) and when the page comes back from the back/forward cache.
  */
-export function watchDialogs() {
-  const each = (run: (dialog: HTMLDialogElement) => void) => {
-    for (const dialog of document.querySelectorAll("dialog")) if (entries.has(dialog)) run(dialog);
+const trapModal = (event: KeyboardEvent) => {
+  const open = document.querySelector<HTMLElement>("dialog:modal");
+  if (open) trapTab(open, event);
+};
+
+export function watchDialogs(handled: WeakSet<Event>) {
+  const on = <K extends keyof WindowEventMap>(type: K, run: (event: WindowEventMap[K]) => void) =>
+    addEventListener(type, run, true);
+  const closeNow = (when: (dialog: HTMLDialogElement) => boolean) => {
+    for (const dialog of document.querySelectorAll("dialog"))
+      if (entries.has(dialog) && when(dialog)) move(dialog, { type: "immediate", out: false });
   };
-  const closeAt = (dialog: HTMLDialogElement) => move(dialog, { type: "immediate", out: false });
-  addEventListener(
-    "cancel",
-    (event) => {
-      if (!(event.target instanceof HTMLDialogElement)) return;
-      event.preventDefault();
-      request(event.target, false);
-    },
-    true,
-  );
-  addEventListener(
-    "close",
-    (event) => {
-      const dialog = event.target;
-      if (dialog instanceof HTMLDialogElement && entry(dialog).state.out && !dialog.open) closeAt(dialog);
-    },
-    true,
-  );
-  addEventListener("resize", () =>
-    each((dialog) => {
-      const button = document.querySelector(`[aria-controls="${dialog.id}"]`);
-      if (dialog.open && button && button.getClientRects().length === 0) closeAt(dialog);
-    }),
-  );
-  addEventListener("pageshow", (event) => {
-    if (event.persisted) each(closeAt);
+  on("click", (event) => {
+    const el = event.target instanceof Element ? event.target : null;
+    const button = el?.closest<HTMLElement>("[aria-controls]:not([type=submit])");
+    const dialog = controlled(button);
+    const box = el instanceof HTMLDialogElement && el.open ? el.getBoundingClientRect() : null;
+    const { clientX: x, clientY: y } = event;
+    if (dialog && handled.add(event))
+      request(dialog, !(entry(dialog).state.queued ?? entry(dialog).state.out), button);
+    else if (box && (x < box.left || x > box.right || y < box.top || y > box.bottom))
+      request(el as HTMLDialogElement, false);
   });
+  on("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    const closes = form.method === "dialog" ? form.closest("dialog") : null;
+    const opens = controlled(event.submitter);
+    if (closes || opens) event.preventDefault();
+    if (closes) request(closes, false);
+    else if (opens) copyFields(form, opens);
+    if (opens) request(opens, true, event.submitter);
+  });
+  on("cancel", (event) => {
+    event.preventDefault();
+    request(event.target as HTMLDialogElement, false);
+  });
+  // A modal dialog would let Tab leave to the browser's own controls.
+  on("keydown", (event) => event.key === "Tab" && trapModal(event));
+  on("close", () => closeNow((dialog) => entry(dialog).state.out && !dialog.open));
+  on("resize", () =>
+    closeNow((d) => d.open && !document.querySelector(`[aria-controls="${d.id}"]`)?.getClientRects().length),
+  );
+  on("pageshow", (event) => closeNow(() => event.persisted));
 }

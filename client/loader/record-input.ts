@@ -1,29 +1,19 @@
 /** @module Early input: the loader keeps the input that comes before the client runs, for the client to take over. */
-import {
-  type EarlyInput,
-  earlyInputKey,
-  earlyInputLimit,
-  earlyInputTypes,
-} from "../../shared/islands/contract.ts";
+import * as contract from "../../shared/islands/contract.ts";
 
-/**
- * Records the first `earlyInputLimit` events into `window[earlyInputKey]` (with `shared`, the rest
- * of the hand-off object); every one calls `onInput`.
- */
-export function recordEarlyInput(
-  onInput: () => void,
-  shared: Omit<EarlyInput, "events" | "stop">,
-): EarlyInput {
+const { earlyInputKey: key, earlyInputLimit: limit, earlyInputTypes: types } = contract;
+type Shared = Omit<contract.EarlyInput, "events" | "stop">;
+
+/** Records the first `limit` events into `window[key]`, the hand-off object (with `shared`); each calls `onInput`. */
+export function recordEarlyInput(onInput: () => void, shared: Shared) {
   const events: Event[] = [];
   const record = (event: Event) => {
-    if (events.length < earlyInputLimit) events.push(event);
+    if (events.length < limit) events.push(event);
     onInput();
   };
   const stop = () => {
-    for (const type of earlyInputTypes) removeEventListener(type, record, true);
+    for (const type of types) removeEventListener(type, record, true);
   };
-  for (const type of earlyInputTypes) addEventListener(type, record, { capture: true, passive: true });
-  const input: EarlyInput = { events, stop, ...shared };
-  window[earlyInputKey] = input;
-  return input;
+  for (const type of types) addEventListener(type, record, { capture: true, passive: true });
+  window[key] = { events, stop, ...shared };
 }

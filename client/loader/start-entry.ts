@@ -1,48 +1,33 @@
 /** @module Starts the client: the entry module, and modulepreloads for the chunks it needs at once. */
 
-export interface EntryUrls {
-  /** URL of the client entry module. */
-  entry: string;
-  /** Modules the entry needs at once (downloaded in parallel with it). */
-  preload: readonly string[];
-}
+/** The client entry module's URL, and the modules it needs at once (downloaded beside it). */
+export type EntryUrls = { entry: string; preload: readonly string[] };
 
 /**
  * Returns the function (idempotent) that adds the entry and its modulepreloads; `onError` runs if
- * the entry fails to load. The elements carry no nonce: the CSP trusts what a hash-trusted script
- * adds ('strict-dynamic').
+ * the entry fails to load. No nonce: the CSP trusts what a hash-trusted script adds. Starting a
+ * request costs a phone's main thread several milliseconds, so each preload has a task of its own.
  */
 export function entryStarter(urls: EntryUrls, onError: () => void): () => void {
   let started = false;
+  const preload = (i: number) => {
+    const href = urls.preload[i];
+    if (href === undefined) return;
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    setTimeout(() => preload(i + 1));
+  };
   return () => {
     if (started) return;
     started = true;
     const script = document.createElement("script");
-    script.type = "module";
-    script.src = urls.entry;
-    script.onerror = onError;
+    Object.assign(script, { type: "module", src: urls.entry, onerror: onError });
     document.body.append(script);
-    // Starting a request costs a phone's main thread several milliseconds: one per task, so that
-    // the eight or so of them never add up to one long task.
-    const preload = (i: number) => {
-      const href = urls.preload[i];
-      if (href === undefined) return;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-      setTimeout(() => preload(i + 1));
-    };
     preload(0);
   };
 }
 
-/**
- * Calls `start` right after the first frame; a prerendered or hidden page, which paints nothing
- * yet, starts at once.
- */
+/** Calls `start` right after the first frame; a prerendered or hidden page, which paints nothing yet, at once. */
 export function afterFirstPaint(start: () => void): void {
-  const prerendering = "prerendering" in document && document.prerendering === true;
-  if (prerendering || document.visibilityState === "hidden") start();
+  if ((document as { prerendering?: boolean }).prerendering || document.visibilityState === "hidden") start();
   else requestAnimationFrame(() => setTimeout(start));
 }

@@ -35,41 +35,17 @@ export function SearchBox({ id, base, onResults, collapsible = true }: Props) {
   // form, its submit button too: closing it would take the focus away with it).
   // A box on screen reads the completions of the first letter ahead (one small request, cached),
   // so they show with the key; a hidden one (the nav bar's, on a phone) waits for focus.
-  // A press on the server-rendered toggle (a label for the input) may be what hydrated the widget:
-  // swapping the label for the live button under the pointer would lose the click it ends in, so
-  // the swap waits until the press is over and the label has focused the input.
+  // A press on the server-rendered toggle (a label for the input) that hydrated the widget has
+  // ended before this runs (client/entry.tsx waits for it), and has focused the input.
   useEffect(() => {
     const el = input.current;
-    const settle = () => {
-      if (el && (el.value !== "" || el.form?.contains(document.activeElement))) {
-        setText(el.value);
-        setTyped(el.value !== "");
-        setOpen(true);
-      }
-      setReady(true);
-    };
     if (el?.checkVisibility()) void readFirstLetters(pageLocale());
-    // Pressed: the label is :active, or this runs inside the press's own event (React hydrates an
-    // island synchronously for a press on it, before the browser has marked the label active).
-    const toggle = el?.closest(".search-widget")?.querySelector(".search-toggle");
-    const event = window.event;
-    const pressed =
-      toggle?.matches(":active") ||
-      (event !== undefined &&
-        ["pointerdown", "mousedown", "touchstart"].includes(event.type) &&
-        event.target instanceof Node &&
-        toggle?.contains(event.target));
-    if (!pressed) return settle();
-    const ends = ["pointerup", "pointercancel"];
-    const stop = () => {
-      for (const type of ends) removeEventListener(type, ended, true);
-    };
-    const ended = () => {
-      stop();
-      setTimeout(settle);
-    };
-    for (const type of ends) addEventListener(type, ended, true);
-    return stop;
+    if (el && (el.value !== "" || el.form?.contains(document.activeElement))) {
+      setText(el.value);
+      setTyped(el.value !== "");
+      setOpen(true);
+    }
+    setReady(true);
   }, []);
 
   const search = async (term: string, page = 0) => {

@@ -65,10 +65,14 @@ export default function Newsletter() {
     event.preventDefault();
     dispatch({ type: "open", email: footerEmail.current?.value ?? "" });
   };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = state.email.trim();
     if (state.busy) return;
+    // The field, not the state: a submit held until the island was live comes before the render
+    // that reads what the loader's modal held.
+    const typed = event.currentTarget.querySelector("input")?.value ?? state.email;
+    const email = typed.trim();
+    dispatch({ type: "edit", email: typed });
     dispatch({ type: "attempt" });
     if (!isValidEmail(email)) return;
     try {
@@ -170,7 +174,7 @@ interface SignupFormProps {
   /** Where the form goes if the island's code never arrives (as the footer's does without JavaScript). */
   action: string;
   onEdit: (email: string) => void;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**

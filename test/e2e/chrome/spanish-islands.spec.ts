@@ -141,7 +141,7 @@ test("the newsletter signup runs in Spanish on a Spanish page", async ({ page })
   await expect(page.locator(".newsletter[data-ready]")).toBeAttached();
   await expect(footer.getByRole("heading", { name: "Boletín" })).toBeVisible();
   // Valid for the browser's own check of the footer field, not for the signup's rule (no suffix).
-  await footer.getByLabel("Correo electrónico").fill("ana@example");
+  await footer.getByLabel("Correo electrónico", { exact: true }).fill("ana@example");
   await footer.getByRole("button", { name: "Suscribirse" }).click();
   const dialog = page.getByRole("dialog", { name: "Suscripción al boletín" });
   const input = dialog.getByRole("textbox", { name: "Confirme que este correo electrónico es correcto:" });
