@@ -21,10 +21,19 @@ export interface SmokeOptions {
   observatory?: boolean;
   /** The site's OPS_TOKEN: with it, a purge of one page is checked to answer fresh content. */
   opsToken?: string;
+  /**
+   * The Workers version under test: the checks start once it answers (an override takes a few
+   * seconds to apply), and fail if any answer names another (the site's `x-version` header).
+   */
+  version?: string;
+  /** How long to wait for `version` to answer, in ms (60 s unless said). */
+  versionWaitMs?: number;
 }
 
 /** Each request's time limit. */
 const requestMs = 15_000;
+/** The header naming the version that made an answer (worker/security/headers.ts). */
+const versionHeader = "x-version";
 
 /** The texts of the inline scripts in `html` that a CSP governs (data blocks and external scripts aside). */
 const inlineScripts = (html: string) =>
@@ -90,13 +99,27 @@ const hasNoindex = (html: string) => /<meta name="robots" content="noindex"/.tes
 export async function smokeChecks(site: string, options: SmokeOptions = {}): Promise<CheckResult[]> {
   const origin = site.replace(/\/+$/, "");
   const noindex = options.searchEngines === "noindex";
-  const get = (url: string, init: RequestInit = {}) =>
-    fetch(url, {
+  /** How many answers of the worker named each version. */
+  const versions = new Map<string, number>();
+  const get = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, {
       redirect: "manual",
       ...init,
       headers: { ...options.headers, ...(init.headers as Record<string, string>) },
       signal: AbortSignal.timeout(requestMs),
     });
+    // Hashed assets are answered by the asset server alone: no worker runs to name its version.
+    if (!new URL(url).pathname.startsWith("/assets/")) {
+      const version = response.headers.get(versionHeader) ?? "(none)";
+      versions.set(version, (versions.get(version) ?? 0) + 1);
+    }
+    return response;
+  };
+  if (options.version) {
+    const waited = await versionAnswers(get, origin, options.version, options.versionWaitMs ?? 60_000);
+    if (!waited.ok) return [waited];
+    versions.clear();
+  }
   let sitemap: string[] = [];
   let homeHtml = "";
   const checks: Check[] = [
@@ -236,6 +259,21 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
   if (origin.startsWith("https://") && options.observatory !== false)
     checks.push(["MDN HTTP Observatory grade is A+", () => observatory(origin)]);
 
+  const { version } = options;
+  if (version)
+    checks.push([
+      `every answer came from version ${version}`,
+      async () => {
+        const others = [...versions].filter(([id]) => id !== version);
+        const count = (list: [string, number][]) => list.reduce((sum, [, n]) => sum + n, 0);
+        expect(
+          others.length === 0,
+          `${count(others)} answers came from ${others.map(([id, n]) => `${id} (${n})`).join(", ")}`,
+        );
+        return `${count([...versions])} answers`;
+      },
+    ]);
+
   const results: CheckResult[] = [];
   for (const [name, run] of checks) {
     try {
@@ -248,6 +286,37 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
     }
   }
   return results;
+}
+
+/**
+ * Asks for the home page until `version` answers it or `waitMs` has passed: a version override
+ * reaches the edge a few seconds after it is deployed, and until then the live version answers.
+ */
+async function versionAnswers(
+  get: (url: string) => Promise<Response>,
+  origin: string,
+  version: string,
+  waitMs: number,
+): Promise<CheckResult> {
+  const name = `version ${version} answers`;
+  const started = Date.now();
+  let seen = "(no answer)";
+  for (;;) {
+    try {
+      const response = await get(`${origin}/`);
+      await response.body?.cancel();
+      seen = response.headers.get(versionHeader) ?? "(none)";
+      if (seen === version) return { name, ok: true, detail: `after ${(Date.now() - started) / 1000} s` };
+    } catch (error) {
+      seen = `(no answer: ${error instanceof Error ? error.message : String(error)})`;
+    }
+    if (Date.now() - started >= waitMs) {
+      const detail = `after ${Math.round(waitMs / 1000)} s the site still answers from version ${seen}`;
+      return { name, ok: false, detail };
+    }
+    // No signal says when an override has spread: ask again in a second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** The results as a plain-text table. */

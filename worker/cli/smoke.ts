@@ -1,7 +1,9 @@
 /**
  * @module `npm run smoke -- --site https://www.example.org [--env staging | --search-engines noindex]`:
  * checks a running site; a table, non-zero exit on failure. `--env` reads the site's SEARCH_ENGINES
- * from wrangler.toml; `--version ID` tests one version of a gradual deployment (`--worker` names it).
+ * from wrangler.toml; `--version ID` tests one version of a gradual deployment: it waits (up to
+ * `--version-wait` seconds, 60 by default) until that version answers, then fails if any answer
+ * names another.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -17,16 +19,18 @@ const { values } = parseArgs({
     config: { type: "string", default: "wrangler.toml" },
     "search-engines": { type: "string" },
     version: { type: "string" },
+    "version-wait": { type: "string", default: "60" },
   },
 });
 const searchEngines = values["search-engines"];
 if (
   !values.site ||
   !/^https?:\/\/[^\s/]+\/?$/.test(values.site) ||
-  (searchEngines !== undefined && searchEngines !== "index" && searchEngines !== "noindex")
+  (searchEngines !== undefined && searchEngines !== "index" && searchEngines !== "noindex") ||
+  !/^\d{1,4}$/.test(values["version-wait"])
 ) {
   console.error(
-    "usage: npm run smoke -- --site https://www.example.org (an http(s) origin) [--env NAME | --search-engines index|noindex] [--version ID]",
+    "usage: npm run smoke -- --site https://www.example.org (an http(s) origin) [--env NAME | --search-engines index|noindex] [--version ID [--version-wait SECONDS]]",
   );
   process.exit(2);
 }
@@ -38,6 +42,9 @@ const headers =
     ? versionOverride(envResources(toml, values.env).workerName, values.version)
     : {};
 const opsToken = process.env.OPS_TOKEN || undefined;
-const results = await smokeChecks(values.site, { searchEngines: mode, headers, opsToken });
+const version = values.version
+  ? { version: values.version, versionWaitMs: Number(values["version-wait"]) * 1000 }
+  : {};
+const results = await smokeChecks(values.site, { searchEngines: mode, headers, opsToken, ...version });
 console.log(`Smoke test of ${values.site} (SEARCH_ENGINES=${mode})\n${smokeTable(results)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

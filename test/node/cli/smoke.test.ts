@@ -92,6 +92,34 @@ describe("npm run smoke", () => {
     );
   });
 
+  it("with --version, passes when every answer comes from that version and says how many it read", async () => {
+    const version = (await fetch(`${worker.url}/`)).headers.get("x-version");
+    assert.ok(version, "the worker names no version");
+    const { status, out } = await smoke(worker.url, ["--version", version]);
+    assert.equal(status, 0, out);
+    assert.match(out, new RegExp(`^pass {2}version ${version} answers +after [\\d.]+ s$`, "m"));
+    assert.match(out, new RegExp(`^pass {2}every answer came from version ${version} +\\d+ answers$`, "m"));
+  });
+
+  it("with --version of a version that never answers, fails once the wait is over, naming the one that did", async () => {
+    const live = (await fetch(`${worker.url}/`)).headers.get("x-version");
+    const { status, out } = await smoke(worker.url, [
+      "--version",
+      "00000000-0000-4000-8000-00000000beef",
+      "--version-wait",
+      "2",
+    ]);
+    assert.equal(status, 1, out);
+    assert.match(
+      out,
+      new RegExp(
+        `^FAIL {2}version 00000000-0000-4000-8000-00000000beef answers +after 2 s the site still answers from version ${live}$`,
+        "m",
+      ),
+    );
+    assert.match(out, /^0 checks passed, 1 failed$/m);
+  });
+
   it("refuses a site that is not an http(s) origin", async () => {
     const { status, out } = await smoke("ftp://example.org");
     assert.equal(status, 2);
