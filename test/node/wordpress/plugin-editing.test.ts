@@ -112,7 +112,10 @@ describe("saving clinic content in WordPress", () => {
       meta: { ...job.meta, clinic_employment_type: "SOMETIMES" },
     });
     assert.equal(badType.status, 400);
-    assert.match(String(badType.json.message), /Field “employment_type” employment_type is not one of FULL_TIME/);
+    assert.match(
+      String(badType.json.message),
+      /Field “employment_type” employment_type is not one of FULL_TIME/,
+    );
   });
 
   it("keeps a slug to the site's route pattern", async () => {

@@ -11,7 +11,7 @@ import { aboutUs, contactPage, covid19, home, privacy, star } from "./seed/pages
 import { starEvents } from "./seed/star-events.ts";
 
 /** The format the plugin's importer reads. */
-export const bundleFormat = "clinic-site-bundle/1";
+const bundleFormat = "clinic-site-bundle/1";
 
 const translations: Partial<Record<Locale, unknown>> = {
   es: {
