@@ -1,5 +1,6 @@
 /** @module `npm run purge -- --site URL --scope all|common | --path P…`: calls the site's purge route. */
 import { purgeCommand } from "./purge-args.ts";
+import { tokenRefusal } from "./token-transport.ts";
 
 const usage =
   "usage: OPS_TOKEN=… npm run purge -- --site https://example.org (--scope all|common | --path /p …)";
@@ -8,6 +9,11 @@ const token = process.env.OPS_TOKEN ?? "";
 if (typeof command === "string" || token === "") {
   console.error(typeof command === "string" ? command : "OPS_TOKEN is not set in the environment");
   console.error(usage);
+  process.exit(2);
+}
+const refusal = tokenRefusal(command.site);
+if (refusal) {
+  console.error(refusal);
   process.exit(2);
 }
 

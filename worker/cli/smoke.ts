@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { deployedVars } from "./config-check.ts";
 import { versionOverride } from "./deploy-purge.ts";
 import { smokeChecks, smokeTable } from "./smoke-checks.ts";
+import { tokenRefusal } from "./token-transport.ts";
 import { envResources } from "./wrangler-toml.ts";
 
 const { values } = parseArgs({
@@ -42,6 +43,11 @@ const headers =
     ? versionOverride(envResources(toml, values.env).workerName, values.version)
     : {};
 const opsToken = process.env.OPS_TOKEN || undefined;
+const refusal = opsToken ? tokenRefusal(values.site) : null;
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
 const version = values.version
   ? { version: values.version, versionWaitMs: Number(values["version-wait"]) * 1000 }
   : {};

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs, parseEnv } from "node:util";
 import type { OpsStatus } from "../ops/status.ts";
 import { deployedVars } from "./config-check.ts";
+import { tokenRefusal } from "./token-transport.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,11 @@ if (typeof site !== "string" || !/^https?:\/\/[^\s/]+\/?$/.test(site)) {
 const fileSecrets = values["secrets-file"] ? parseEnv(readFileSync(values["secrets-file"], "utf8")) : {};
 const token = process.env.OPS_TOKEN || fileSecrets.OPS_TOKEN || "";
 const origin = site.replace(/\/+$/, "");
+const refusal = tokenRefusal(origin);
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
 
 let res: Response;
 try {

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs, parseEnv } from "node:util";
 import type { DeadLetterSummary } from "../routes/forms/dead-letter-store.ts";
 import { deployedVars } from "./config-check.ts";
+import { tokenRefusal } from "./token-transport.ts";
 
 const usage = [
   "usage: npm run submissions -- list | show KEY | replay KEY | delete KEY (--env production | --url http://127.0.0.1:8787) [--secrets-file FILE]",
@@ -44,6 +45,8 @@ const fileSecrets = values["secrets-file"] ? parseEnv(readFileSync(values["secre
 const token = process.env.OPS_TOKEN || fileSecrets.OPS_TOKEN || "";
 if (token === "") fail("OPS_TOKEN is not set in the environment or the secrets file");
 const origin = site.replace(/\/+$/, "");
+const refusal = tokenRefusal(origin);
+if (refusal) fail(refusal);
 
 const path = `/__ops/submissions${key === undefined ? "" : `/${encodeURIComponent(key)}`}${command === "replay" ? "/replay" : ""}`;
 const method = { list: "GET", show: "GET", replay: "POST", delete: "DELETE" }[command] ?? "GET";
