@@ -1,11 +1,12 @@
 /** @module The typed CMS client: one method per SPEC.md §7 resource, each checked against its schema. */
-import * as v from "valibot";
+import type * as v from "valibot";
 import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId, fill } from "../../shared/cms/paths.ts";
 import * as s from "../../shared/cms/schemas.ts";
 import type { ContentType } from "../../shared/cms/types.ts";
 import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { CmsError } from "./errors.ts";
 import { checked, type Fetcher, fetchBody } from "./fetch-json.ts";
+import { itemsOf } from "./items-of.ts";
 import { rememberedAnswer } from "./memo.ts";
 
 /** How the worker reaches the CMS (chosen by access.ts): the origin requests are addressed to, and what sends them. */
@@ -84,7 +85,7 @@ export function createCmsClient({
     count: number,
     filter2?: [string, string],
   ) =>
-    get("list", v.array(schema), {
+    get("list", itemsOf(schema, type), {
       type,
       filter: filter.join(":"),
       count,
@@ -101,7 +102,7 @@ export function createCmsClient({
     covid19: () => get("covid19", s.contentPage),
     privacy: () => get("privacy", s.contentPage),
     star: () => get("star", s.starPage),
-    starEvents: () => get("starEvents", v.array(s.starEvent)),
+    starEvents: () => get("starEvents", itemsOf(s.starEvent, "star-events")),
     team: (slug: string) => get("team", s.teamLong, { slug }),
     staffMember: (id: string) => get("staffMember", s.staffMember, { id }),
     service: (slug: string) => first(list("health-services", s.service, ["url_slug", slug], 1)),
@@ -112,7 +113,7 @@ export function createCmsClient({
     jobOpenings: (page: number, perPage: number) =>
       get(
         "jobOpenings",
-        v.array(s.jobSummary),
+        itemsOf(s.jobSummary, "job-openings"),
         {},
         `?orderby=created&order=desc&page=${page}&per_page=${perPage}`,
       ),
@@ -121,15 +122,15 @@ export function createCmsClient({
     jobOpening: (id: string) => get("jobOpening", s.jobOpening, { id }),
     jobOpeningsTotal: () => first(get("total", s.countList, { type: "job-openings" })),
     news: (page: number, perPage: number) =>
-      get("news", v.array(s.newsSummary), {}, `?page=${page}&per_page=${perPage}`),
+      get("news", itemsOf(s.newsSummary, "news"), {}, `?page=${page}&per_page=${perPage}`),
     newsStory: (slug: string) => get("newsStory", s.newsStory, { slug }),
     newsTotal: () => first(get("newsTotal", s.countList)),
-    featuredNews: (count: number) => get("featuredNews", v.array(s.newsSummary), { count }),
-    covidNews: (count: number) => get("covidNews", v.array(s.newsSummary), { count }),
+    featuredNews: (count: number) => get("featuredNews", itemsOf(s.newsSummary, "news"), { count }),
+    covidNews: (count: number) => get("covidNews", itemsOf(s.newsSummary, "news"), { count }),
     totals: () => get("totals", s.totals),
     total: (type: ContentType) => first(get("total", s.countList, { type })),
     pages: (type: ContentType) => first(get("pages", s.countList, { type })),
-    slugs: (type: ContentType) => get("slugs", v.array(s.slugEntry), { type }),
+    slugs: (type: ContentType) => get("slugs", itemsOf(s.slugEntry, `${type} slugs`), { type }),
     /** Every published item of a collection (at most 100), checked against `schema`. */
     all: <S extends v.GenericSchema>(type: ContentType, schema: S) =>
       list(type, schema, ["status", "publish"], 100),
