@@ -1,4 +1,8 @@
-/** @module Two running workers: B caches pages from A's CMS, survives A going down, and recovers by itself. */
+/**
+ * @module Two running workers: B renders pages from A's CMS with no edge in front (as `npm start`: every
+ * request renders), keeps each real page's last good copy, serves those while A is down, and recovers
+ * by itself. The edge's own stale answers are covered behind the Workers Cache fake (test/worker/cache).
+ */
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../support/free-port.ts";
@@ -23,11 +27,16 @@ test.afterAll(async () => {
 
 const get = async (path: string) => {
   const res = await fetch(`${site!.url}${path}`);
-  return { status: res.status, cache: res.headers.get("x-cache"), res, html: await res.text() };
+  return {
+    status: res.status,
+    edge: res.headers.get("cloudflare-cdn-cache-control"),
+    res,
+    html: await res.text(),
+  };
 };
 
 // No browser is involved, so one run is enough: only the desktop project runs it.
-test("a site keeps serving cached pages through a CMS outage and recovers by itself", {
+test("a site keeps serving the pages it rendered through a CMS outage and recovers by itself", {
   tag: "@desktop",
 }, async () => {
   test.setTimeout(120_000);
@@ -37,6 +46,8 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
     CMS_ORIGIN: `http://127.0.0.1:${cmsPort}`,
     CACHE_FRESH_SECONDS: String(freshSeconds),
     CMS_TIMEOUT_MS: "2000",
+    // No CMS answer is remembered between renders: each render during the outage asks the CMS.
+    CMS_MEMO_SECONDS: "0",
     OPS_TOKEN: opsToken,
   });
 
@@ -48,12 +59,12 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
   expect(purge.status, purge.stderr).toBe(0);
   expect(purge.stdout).toContain('"scope": "all"');
 
+  const rendered = new Map<string, string>();
   for (const path of cached) {
     const first = await get(path);
     expect(first.status, path).toBe(200);
-    expect(first.cache, path).toBe("MISS");
-    expect(first.res.headers.get("server-timing"), path).toMatch(/cms;dur=\d+/);
-    await expect.poll(async () => (await get(path)).cache, { message: path }).toBe("HIT");
+    expect(first.edge, path).toMatch(/^max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    rendered.set(path, first.html);
   }
 
   await cms.stop();
@@ -67,14 +78,11 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
       ),
     )
     .toBe("down");
-  // A fixed wait on purpose: what is under test is time passing. The cached copies must outlive
-  // their freshness with nobody asking for them, since a visit to a stale page refreshes it.
-  await new Promise((r) => setTimeout(r, (freshSeconds + 0.5) * 1000));
   for (const path of cached) {
     const page = await get(path);
     expect(page.status, path).toBe(200);
-    expect(page.cache, path).toBe("STALE");
-    expect(page.html, path).toContain("<h1");
+    expect(page.edge, path).toMatch(/^max-age=60,/);
+    expect(page.html, path).toBe(rendered.get(path));
   }
   const missing = await get(neverVisited);
   expect(missing.status).toBe(503);
@@ -83,6 +91,8 @@ test("a site keeps serving cached pages through a CMS outage and recovers by its
 
   cms = await startDemoCms(cmsPort);
   await expect.poll(async () => (await get(neverVisited)).status, { timeout: 20_000 }).toBe(200);
-  // The next visit to a stale page refreshes it in the background; a visit after that is fresh again.
-  await expect.poll(async () => (await get("/news")).cache, { timeout: 20_000 }).toBe("HIT");
+  // Rendered again from the CMS: its fresh window is the configured one again.
+  await expect
+    .poll(async () => (await get("/news")).edge, { timeout: 20_000 })
+    .toBe(`max-age=${freshSeconds}, stale-while-revalidate=604800, stale-if-error=604800`);
 });

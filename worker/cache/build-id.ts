@@ -1,4 +1,4 @@
-/** @module Which build a cached copy belongs to: copies made by another build are not reused as fresh. */
+/** @module Which build a stored copy belongs to (the common data, a page's last good copy). */
 import type { Config } from "../env.ts";
 import { clientManifest } from "../render/manifest.ts";
 
@@ -12,14 +12,11 @@ function fnv1a(text: string): string {
   return hash.toString(16).padStart(8, "0");
 }
 
-/** Changes whenever the client build changes (new hashed asset names), so cached HTML never points at gone assets. */
+/** Changes whenever the client build changes (new hashed asset names). */
 const manifestHash = fnv1a(JSON.stringify(clientManifest));
 let isolateId: string | null = null;
 
-/**
- * The build id for cache keys and entries. Locally it also changes each time the worker starts
- * (`wrangler dev` restarts on every code change), so a developer never sees pages cached by older code.
- */
+/** The build id; locally it also changes each time the worker starts (`wrangler dev` restarts on a change). */
 export function buildId(config: Config): string {
   if (config.environment === "production") return manifestHash;
   isolateId ??= crypto.randomUUID().slice(0, 8);

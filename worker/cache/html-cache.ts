@@ -1,17 +1,14 @@
 /**
- * @module A page's answer as Workers Cache keeps it (decision 0048): Cloudflare's cache in front of the
- * worker stores, collapses, tiers, serves stale and purges; the worker only says each answer's edge
- * policy (`cloudflare-cdn-cache-control`) and tags (`Cache-Tag`). A shared answer has no header that
- * differs per answer, since on a hit the worker does not run. A signed-in visitor's or a private answer
- * is `private, no-store`. While the CMS is down a page the cache no longer has is answered from its
- * last good copy in KV (last-good.ts). Where there is no Workers Cache (`wrangler dev`), every request
- * renders.
+ * @module A page's answer as Workers Cache keeps it (decision 0048): the edge stores, collapses, tiers,
+ * serves stale and purges; the worker says each answer's edge policy and tags, and no header that
+ * differs per answer (on a hit it does not run). Private answers are `private, no-store`. While the CMS
+ * is down a page the edge no longer has is answered from its last good copy (last-good.ts). Without
+ * Workers Cache (`wrangler dev`) every request renders.
  */
 import type { Config } from "../env.ts";
 import { privateNoStore } from "../lib/answers.ts";
 import { buildId } from "./build-id.ts";
 import { keepLastGood, lastGood } from "./last-good.ts";
-import { normalizedPath, pageQuery } from "./page-key.ts";
 import { type BackgroundWork, cacheTagHeader } from "./platform.ts";
 
 export interface PageCacheInput {
@@ -24,16 +21,16 @@ export interface PageCacheInput {
   /** The answer's Cache-Tags (tags.ts). */
   tags: string[];
   /**
-   * Whether a 200 of this request is a real page to keep as the last good copy: its params resolved
-   * to content (feeds and other answers leave it out).
+   * A real page's canonical path and query (its last good copy's name), and whether a 200 of this
+   * request may be kept as that copy (not for a URL with tracking parameters). Feeds have none.
    */
-  keepsLastGood?: boolean;
+  lastGood?: { path: string; keep: boolean };
 }
 
 /** Internal header of a render that failed because the CMS is down (respond.tsx): never sent. */
 export const cmsDownHeader = "x-cms-down";
-/** The edge's own policy header: Cloudflare consumes it and strips it from the answer. */
-export const edgePolicyHeader = "cloudflare-cdn-cache-control";
+/** The edge's own policy header (Cloudflare strips it from the answer). */
+const edgePolicyHeader = "cloudflare-cdn-cache-control";
 /** A 404 of a real route is kept at the edge this long before it is rendered again. */
 const notFoundSeconds = 60;
 /** A last good copy answered during an outage is kept at the edge this long, then asked for again. */
@@ -79,9 +76,7 @@ export function uncachedPage(response: Response): Response {
 
 /** The answer while the CMS is down: the page's last good copy, else the render's 503 (never shared). */
 async function outageAnswer(response: Response, input: PageCacheInput): Promise<Response> {
-  const copy = input.keepsLastGood
-    ? await lastGood(input.kv, normalizedPath(new URL(input.request.url)))
-    : null;
+  const copy = input.lastGood ? await lastGood(input.kv, input.lastGood.path) : null;
   if (!copy) return uncachedPage(response);
   await response.body?.cancel();
   const page = new Response(copy.body, { status: 200, headers: copy.headers });
@@ -89,10 +84,6 @@ async function outageAnswer(response: Response, input: PageCacheInput): Promise<
     page.headers.set("last-modified", new Date(copy.renderedAt).toUTCString());
   return shared(page, outageSeconds, input);
 }
-
-/** Whether a 200 of this request is kept as its page's last good copy (never a tracking URL's). */
-const keepsLastGood = (input: PageCacheInput) =>
-  input.keepsLastGood === true && pageQuery(new URL(input.request.url)).tracking.length === 0;
 
 /** Renders the answer and says how the edge keeps it; keeps a real page's 200 as its last good copy. */
 export async function cachedPage(input: PageCacheInput): Promise<Response> {
@@ -112,10 +103,10 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   if (!response.headers.has("last-modified"))
     response.headers.set("last-modified", new Date(started).toUTCString());
   const answer = shared(response, fresh, input);
-  if (response.status !== 200 || !keepsLastGood(input)) return answer;
+  if (response.status !== 200 || !input.lastGood?.keep) return answer;
   const [visitor, copy] = answer.body!.tee();
   const body = new Response(copy).arrayBuffer();
-  const path = normalizedPath(new URL(request.url));
+  const { path } = input.lastGood;
   const build = buildId(input.config);
   ctx.waitUntil(
     body.then((bytes) =>

@@ -3,7 +3,7 @@ import { type Locale, locales } from "../../shared/i18n/locales.ts";
 
 /** CMS common data (services, locations, teams) behind nav, footer and drawer, in one language. */
 export const commonDataKey = (locale: Locale) => `cms:common:${locale}`;
-/** The common data's keys in every language, for purges. */
+/** Every language's common data key. */
 export const commonDataKeys = locales.map(commonDataKey);
 
 /**

@@ -1,8 +1,4 @@
-/**
- * @module The purge queue's consumer: edge calls that were over Workers Cache's purge rate, coalesced
- * per mode into as few calls as take them (100 tags or prefixes each), retried a minute later while
- * Cloudflare still refuses them.
- */
+/** @module The purge queue's consumer: edge calls over the purge rate, coalesced, retried while refused. */
 import { type EdgePurge, edgeCalls, sendEdgeCall } from "./purge.ts";
 
 /** How long a refused batch waits before its next try: the rate gives a call back every 12 s. */

@@ -1,16 +1,13 @@
 /**
- * @module The one purge path (decision 0048): the ops route, the deploy and the CMS's change events all
- * call `purgeCache`. It drops the KV common data where asked, forgets this isolate's CMS answers, and
- * has Workers Cache invalidate (stale may still answer while the page renders again) or purge (gone)
- * by tag or path prefix, in calls of at most 100 items. Workers Cache takes 5 purge calls a minute
- * (a burst of 25): calls over it, here or as Cloudflare answers, wait on the purge queue
- * (purge-queue.ts). A purge never deletes a page's last good copy, so a purge made while the CMS is
- * down leaves every page something to serve.
+ * @module The one purge path (decision 0048) of the ops route, the deploy and the CMS events: Workers
+ * Cache invalidates (stale may answer while the page renders again) or purges (gone) by tag or path
+ * prefix, in calls of at most 100, 5 a minute (burst 25); calls over it wait on the purge queue. A purge
+ * never deletes a last good copy, so a purge while the CMS is down leaves every page an answer.
  */
 import type { Config } from "../env.ts";
 import { forgetAll } from "../lib/isolate-state.ts";
+import { forgetSwrKey } from "../request/kv-swr.ts";
 import { commonDataKeys, searchIndexKeys } from "./keys.ts";
-import { forgetSwrKey } from "./kv-swr.ts";
 import { maxPurgeItems, type PurgeTarget } from "./purge-target.ts";
 import { commonTag, pathTag } from "./tags.ts";
 
@@ -22,42 +19,31 @@ export interface EdgePurge {
   purgeEverything?: boolean;
 }
 
-export interface EdgeOutcome {
-  /** "done": every call accepted; "queued": some wait on the queue; "skipped": no Workers Cache here. */
-  status: "done" | "queued" | "failed" | "skipped";
-  calls: number;
-  detail?: string;
-}
-
 export interface PurgeResult {
   ok: boolean;
   scope: "all" | "common" | "paths" | "tags" | "prefixes";
-  mode: "invalidate" | "purge";
+  mode: EdgePurge["mode"];
   kvKeys?: string[];
   /** Every page path a purge of paths reached: each language's, and the feeds mirroring them. */
   paths?: string[];
   tags?: string[];
   pathPrefixes?: string[];
-  edge: EdgeOutcome;
+  /** "done": every call taken; "queued": some wait for the rate; "skipped": no Workers Cache here. */
+  edge: { status: "done" | "queued" | "failed" | "skipped"; calls: number; detail?: string };
 }
 
 export interface PurgeInput {
   kv: KVNamespace;
   config: Config;
   target: PurgeTarget;
-  /**
-   * Every path a purge of `paths` drops: each page in every language, and the feeds mirroring them
-   * (`purgePaths` of worker/feeds/purge-paths.ts).
-   */
+  /** Every path a purge of `paths` drops: each language's, and their feeds (worker/feeds/purge-paths.ts). */
   expandPaths: (paths: string[]) => string[];
-  /** Forgets the CMS answers this isolate remembers (`forgetCmsAnswers` of worker/cms/memo.ts). */
+  /** Forgets the CMS answers this isolate remembers (worker/cms/memo.ts). */
   forgetCmsAnswers: () => void;
   /** This Worker's Workers Cache (`edgeCache(ctx)`); undefined under `wrangler dev`. */
   edge: CacheContext | undefined;
-  /** Where edge calls over the rate limit wait (the `CACHE_PURGES` queue). */
+  /** Where edge calls over the rate wait (the `CACHE_PURGES` queue). */
   queue?: Queue<EdgePurge>;
-  /** The site's origin (unused: Workers Cache keys by path, not host); kept for older callers. */
-  origin?: string;
 }
 
 /** Workers Cache's purge rate (issue 42; the zone purge API's Free tier): 5 calls a minute, a burst of 25. */
@@ -99,63 +85,52 @@ export async function sendEdgeCall(edge: CacheContext, call: EdgePurge): Promise
 }
 
 /** Sends `work` to the edge within the rate, queueing what is over it (or refused). */
-async function toEdge(input: PurgeInput, work: EdgePurge): Promise<EdgeOutcome> {
-  if (!input.edge)
-    return { status: "skipped", calls: 0, detail: "no Workers Cache here: every request renders" };
+async function toEdge(input: PurgeInput, work: EdgePurge): Promise<PurgeResult["edge"]> {
+  if (!input.edge) return { status: "skipped", calls: 0, detail: "no Workers Cache: every request renders" };
   const waiting: EdgePurge[] = [];
-  let sent = 0;
-  for (const call of edgeCalls(work)) {
-    if (takeToken() && (await sendEdgeCall(input.edge, call))) sent++;
-    else waiting.push(call);
-  }
-  if (waiting.length === 0) return { status: "done", calls: sent };
-  if (!input.queue)
-    return { status: "failed", calls: sent, detail: `${waiting.length} calls over the purge rate` };
+  for (const call of edgeCalls(work))
+    if (!(takeToken() && (await sendEdgeCall(input.edge, call)))) waiting.push(call);
+  const calls = edgeCalls(work).length - waiting.length;
+  if (waiting.length === 0) return { status: "done", calls };
+  const detail = `${waiting.length} calls over the purge rate`;
+  if (!input.queue) return { status: "failed", calls, detail };
   await input.queue.sendBatch(waiting.map((body) => ({ body })));
-  return { status: "queued", calls: sent, detail: `${waiting.length} calls wait for the purge rate` };
+  return { status: "queued", calls, detail };
 }
 
-async function dropKeys(kv: KVNamespace, keys: string[]): Promise<string[]> {
+async function dropKeys(kv: KVNamespace, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => kv.delete(key)));
   for (const key of keys) forgetSwrKey(key);
-  return keys;
 }
 
-/** Purges what `target` names and says what was purged. */
-export async function purgeCache(input: PurgeInput): Promise<PurgeResult> {
-  const { kv, target } = input;
-  const mode = target.mode ?? "invalidate";
-  // Whatever is purged is rendered from the CMS's current answers, not ones this isolate remembers.
-  input.forgetCmsAnswers();
-  const done = (result: Omit<PurgeResult, "ok" | "mode">): PurgeResult => ({
-    ...result,
-    mode,
-    ok: result.edge.status !== "failed",
-  });
+/** What `target` asks of the edge and of KV. */
+function workOf(
+  input: PurgeInput,
+): Omit<PurgeResult, "ok" | "mode" | "edge"> & { work: Omit<EdgePurge, "mode"> } {
+  const { target } = input;
   if ("paths" in target) {
     const paths = [
       ...new Set(input.expandPaths(target.paths).map((p) => new URL(p, "http://site").pathname)),
     ];
-    const tags = paths.map(pathTag);
-    return done({ scope: "paths", paths, tags, edge: await toEdge(input, { mode, tags }) });
+    return { scope: "paths", paths, tags: paths.map(pathTag), work: { tags: paths.map(pathTag) } };
   }
-  if ("tags" in target)
-    return done({ scope: "tags", tags: target.tags, edge: await toEdge(input, { mode, tags: target.tags }) });
-  if ("prefixes" in target) {
-    const pathPrefixes = target.prefixes;
-    return done({ scope: "prefixes", pathPrefixes, edge: await toEdge(input, { mode, pathPrefixes }) });
-  }
-  if (target.scope === "common") {
-    const kvKeys = await dropKeys(kv, commonDataKeys);
-    return done({
-      scope: "common",
-      kvKeys,
-      tags: [commonTag],
-      edge: await toEdge(input, { mode, tags: [commonTag] }),
-    });
-  }
-  // Nothing this isolate remembers (answers, common data, index) is kept.
-  forgetAll();
-  const kvKeys = await dropKeys(kv, [...commonDataKeys, ...searchIndexKeys]);
-  return done({ scope: "all", kvKeys, edge: await toEdge(input, { mode, purgeEverything: true }) });
+  if ("tags" in target) return { scope: "tags", tags: target.tags, work: { tags: target.tags } };
+  if ("prefixes" in target)
+    return { scope: "prefixes", pathPrefixes: target.prefixes, work: { pathPrefixes: target.prefixes } };
+  if (target.scope === "common")
+    return { scope: "common", kvKeys: commonDataKeys, tags: [commonTag], work: { tags: [commonTag] } };
+  return { scope: "all", kvKeys: [...commonDataKeys, ...searchIndexKeys], work: { purgeEverything: true } };
+}
+
+/** Purges what `target` names and says what was purged. */
+export async function purgeCache(input: PurgeInput): Promise<PurgeResult> {
+  const mode = input.target.mode ?? "invalidate";
+  const { work, ...result } = workOf(input);
+  // Whatever is purged is rendered from the CMS's current answers, not ones this isolate remembers;
+  // after a purge of everything, nothing this isolate remembers is kept.
+  input.forgetCmsAnswers();
+  if (result.scope === "all") forgetAll();
+  if (result.kvKeys) await dropKeys(input.kv, result.kvKeys);
+  const edge = await toEdge(input, { mode, ...work });
+  return { ok: edge.status !== "failed", mode, ...result, edge };
 }

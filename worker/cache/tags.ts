@@ -16,12 +16,11 @@ export const itemTag = (collection: string, id: string) => `${collection}:${id}`
 /** The tag of every list of a collection: `list:news-stories`. */
 export const listTag = (collection: string) => `list:${collection}`;
 
-/** Longest tag Cloudflare keeps; longer ones are dropped silently, so they are never sent. */
-const maxTagLength = 1024;
-const printable = /^[\x21-\x7e]+$/;
+/** What Cloudflare keeps (it drops others silently): printable ASCII, at most 1024 characters. */
+const valid = /^[\x21-\x7e]{1,1024}$/;
 
 /** A page's tags: its path, its items, common, its language; each valid, once. */
 export function pageTags(path: string, locale: Locale, items: string[] = []): string[] {
   const tags = [pathTag(path), ...items, commonTag, languageTag(locale)];
-  return [...new Set(tags)].filter((tag) => tag.length <= maxTagLength && printable.test(tag));
+  return [...new Set(tags)].filter((tag) => valid.test(tag));
 }

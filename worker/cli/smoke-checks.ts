@@ -156,7 +156,7 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
         return undefined;
       },
     ],
-    ["a repeated request of the home page is X-Cache: HIT", () => pageCacheHit(get, origin)],
+    ["a repeated request of the home page is Cf-Cache-Status: HIT", () => pageCacheHit(get, origin)],
     [
       "a purge of one page answers fresh content to the next requests",
       () => purgeReaches(get, origin, options.opsToken),

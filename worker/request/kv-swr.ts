@@ -1,6 +1,7 @@
 /** @module Stale-while-revalidate by hand in KV, with an in-isolate memory layer in front of it. */
+
+import type { BackgroundWork } from "../cache/platform.ts";
 import { isolateState } from "../lib/isolate-state.ts";
-import type { BackgroundWork } from "./platform.ts";
 
 export interface SwrOptions {
   /** Seconds a stored value is served without refreshing it. */

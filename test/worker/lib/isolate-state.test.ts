@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { swr } from "../../../worker/cache/kv-swr.ts";
 import { rememberedAnswer, rememberedAnswers } from "../../../worker/cms/memo.ts";
 import { forgetAll, isolateState, isolateStateNames } from "../../../worker/lib/isolate-state.ts";
+import { swr } from "../../../worker/request/kv-swr.ts";
 // The worker's modules register their memories when they load.
 import "../../../worker/index.ts";
 
@@ -15,9 +15,8 @@ describe("the registry of per-isolate state", () => {
       [
         "CMS answers",
         "KV stale-while-revalidate memory",
-        "cache state",
-        "hot pages",
         "last good common data",
+        "last good page hashes",
         "normalized search terms",
         "page log hit count",
         "sanitized HTML",
@@ -27,7 +26,7 @@ describe("the registry of per-isolate state", () => {
   });
 
   it("refuses a second memory under a name already taken", () => {
-    expect(() => isolateState("hot pages", () => {})).toThrow(/registered twice/);
+    expect(() => isolateState("last good page hashes", () => {})).toThrow(/registered twice/);
   });
 
   it("forgets remembered CMS answers and KV copies with one call", async () => {

@@ -5,6 +5,7 @@ import { type RouteName, routes } from "../../../shared/routes.ts";
 import { cachedPage } from "../../cache/index.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { queryRedirect } from "./page-query.ts";
+import { normalizedPath, pageQuery } from "./page-url.ts";
 import { renderRoute } from "./respond.tsx";
 import { searchPage } from "./search.tsx";
 import { routeTags } from "./tags.ts";
@@ -14,6 +15,12 @@ export { notFoundPage } from "./respond.tsx";
 /** Old or alternative paths that land on a canonical page. */
 const aliases: Record<string, string> = {
   "/services/dental-services": "/services/dental",
+};
+
+/** A page's last good copy: named by its one spelling, never written from a URL with tracking parameters. */
+const lastGoodOf = (href: string) => {
+  const url = new URL(href);
+  return { path: normalizedPath(url), keep: pageQuery(url).tracking.length === 0 };
 };
 
 export const pages = new Hono<AppEnv>();
@@ -40,7 +47,7 @@ for (const name of Object.keys(routes) as RouteName[]) {
           config: c.get("config"),
           tags: routeTags(c, name),
           render: () => renderRoute(c, name),
-          keepsLastGood: true,
+          lastGood: lastGoodOf(c.req.url),
         }),
     );
 }

@@ -8,10 +8,10 @@
  */
 import type { Context } from "hono";
 import type { RouteName } from "../../../shared/routes.ts";
-import { pageQuery, withQuery } from "../../cache/page-key.ts";
 import { markNoStore, privateNoStore } from "../../lib/answers.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { commonFor, lastCommon } from "../../request/common-data.ts";
+import { pageQuery, withQuery } from "./page-url.ts";
 
 /** Every character a page path of the route table can hold: a percent-escape spells one of these another way. */
 const plainPath = /^[A-Za-z0-9/_-]*$/;

@@ -5,9 +5,9 @@
  * value that fails its rule, an unknown parameter) makes the URL unclean: the page route sends the
  * visitor to the clean one, so no other spelling is ever rendered, cached or kept.
  */
-import { isDepartment } from "../../shared/cms/departments.ts";
-import { unlocalizedPath } from "../../shared/i18n/locales.ts";
-import { paramRules } from "../../shared/routes.ts";
+import { isDepartment } from "../../../shared/cms/departments.ts";
+import { unlocalizedPath } from "../../../shared/i18n/locales.ts";
+import { paramRules } from "../../../shared/routes.ts";
 
 type Rule = (value: string) => boolean;
 

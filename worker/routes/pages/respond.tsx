@@ -8,7 +8,6 @@ import type { PageResult } from "../../../shared/pages/page-result.ts";
 import { unavailableResult } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, localizedHref, type RouteName, routes } from "../../../shared/routes.ts";
 import { cmsDownHeader, uncachedPage } from "../../cache/index.ts";
-import { pageQuery, withQuery } from "../../cache/page-key.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import type { AppEnv } from "../../request/app-env.ts";
@@ -17,6 +16,7 @@ import { alternatesOf, languagesOf } from "./languages.ts";
 import { PageNotFound } from "./loader.ts";
 import { loaders } from "./loaders.ts";
 import { notFoundResult } from "./not-found.tsx";
+import { pageQuery, withQuery } from "./page-url.ts";
 
 /**
  * Renders `page` for this request with `common` (empty chrome when there is none).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizedPath, pageQuery } from "../../../worker/cache/page-key.ts";
+import { normalizedPath, pageQuery } from "../../../../worker/routes/pages/page-url.ts";
 
 const url = (path: string) => new URL(path, "http://clinic.test");
 const normal = (path: string) => normalizedPath(url(path));
