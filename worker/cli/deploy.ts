@@ -163,6 +163,23 @@ if (failed.length > 0) {
 }
 
 step(8, `send all traffic to ${version}`);
+// Another deploy may have run meanwhile: the 100 % step goes ahead only on the deployment this one made.
+const before100 = liveDeployment(target) ?? [];
+const shares = (list: { version_id: string; percentage: number }[]) =>
+  list
+    .map((v) => `${v.version_id} at ${v.percentage}%`)
+    .sort()
+    .join(", ");
+const expected = shares([
+  { version_id: version, percentage: 0 },
+  { version_id: liveVersion, percentage: 100 },
+]);
+if (shares(before100) !== expected) {
+  console.error(
+    `\nThe deployment changed while ${version} was tested: it is now ${shares(before100) || "gone"}, not ${expected}. Another deploy or a rollback ran meanwhile; this one stops here, sends no traffic and rolls nothing back. Read \`npx wrangler deployments status --env ${environment}\`, then deploy again.`,
+  );
+  process.exit(1);
+}
 if (!deployVersions(target, [[version, 100]], `${message} (100%)`)) {
   await rollBack("100% step failed", "wrangler versions deploy at 100% failed");
 }

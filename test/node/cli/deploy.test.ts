@@ -64,7 +64,12 @@ interface Served {
 }
 
 /** A fake account, its domain, and the build each `versions upload` stands for. */
-async function world(account: Partial<FakeAccount>, backends: Record<string, string>, nextBuild: string) {
+async function world(
+  account: Partial<FakeAccount>,
+  backends: Record<string, string>,
+  nextBuild: string,
+  onServe: (request: Served, fake: FakeWrangler) => void = () => {},
+) {
   const fake = fakeWrangler(account);
   const served: Served[] = [];
   const domain = await versionRouter({
@@ -84,12 +89,14 @@ async function world(account: Partial<FakeAccount>, backends: Record<string, str
     http.createServer((req, res) => {
       const target = new URL(req.url ?? "/", domain.url);
       const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
-        served.push({
+        const request = {
           method: req.method ?? "GET",
           path: target.pathname,
           version: String(answer.headers["x-served-by-version"]),
           override: req.headers["cloudflare-workers-version-overrides"] !== undefined,
-        });
+        };
+        served.push(request);
+        onServe(request, fake);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
@@ -148,6 +155,7 @@ describe("npm run deploy", () => {
         "deployments status",
         "versions upload",
         "versions deploy",
+        "deployments status",
         "versions deploy",
         "triggers deploy",
       ]);
@@ -194,6 +202,48 @@ describe("npm run deploy", () => {
         override: false,
       });
       assert.match(out, /The live version is 0a1b2c3d-live, as before the deploy\./);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("a deploy that finds the deployment changed by another while it tested sends no traffic and rolls nothing back", async () => {
+    const other = "0a1b2c3d-other";
+    let interleaved = false;
+    const w = await world(
+      liveAccount("0a1b2c3d-live"),
+      { "0a1b2c3d-live": site.url },
+      site.url,
+      (request, fake) => {
+        if (!request.override || interleaved) return;
+        interleaved = true;
+        // Another operator's deploy, from another machine, while this one's smoke test runs.
+        fake.change((account) => {
+          account.versions?.push({ env: "production", id: other });
+          account.deployments?.push({
+            env: "production",
+            versions: [{ version_id: other, percentage: 100 }],
+          });
+        });
+      },
+    );
+    try {
+      const { status, out } = await deploy(w.fake, w.url);
+      console.log(`--- deploy log: two deploys at once ---\n${out}`);
+      assert.equal(status, 1, out);
+      const version = w.fake.account().versions?.find((v) => v.id !== other && v.id !== "0a1b2c3d-live")?.id;
+      assert.match(
+        out,
+        new RegExp(`The deployment changed while ${version} was tested: it is now ${other} at 100%, not `),
+      );
+      assert.deepEqual(commands(w.fake), [
+        "deployments status",
+        "versions upload",
+        "versions deploy",
+        "deployments status",
+      ]);
+      // The other deploy's version keeps all traffic: nothing here undid it.
+      assert.deepEqual(w.live(), [{ version_id: other, percentage: 100 }]);
     } finally {
       await w.close();
     }

@@ -38,6 +38,8 @@ export interface FakeWrangler {
   /** Every call's arguments, in order. */
   calls(): string[][];
   account(): FakeAccount;
+  /** Changes the account as another operator's wrangler would (a deploy from another machine). */
+  change(edit: (account: FakeAccount) => void): void;
 }
 
 const script = String.raw`#!/usr/bin/env node
@@ -147,5 +149,11 @@ export function fakeWrangler(account: Partial<FakeAccount> = {}): FakeWrangler {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as string[]),
     account: () => JSON.parse(readFileSync(path.join(bin, "account.json"), "utf8")) as FakeAccount,
+    change: (edit) => {
+      const file = path.join(bin, "account.json");
+      const account = JSON.parse(readFileSync(file, "utf8")) as FakeAccount;
+      edit(account);
+      writeFileSync(file, JSON.stringify(account));
+    },
   };
 }
