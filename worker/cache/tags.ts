@@ -10,7 +10,7 @@ export const commonTag = "common";
 /** The tag of one page path (without query; every query of the path). */
 export const pathTag = (path: string) => `path:${path}`;
 /** The tag of every page in one language. */
-export const languageTag = (locale: Locale) => `lang:${locale}`;
+const languageTag = (locale: Locale) => `lang:${locale}`;
 /** The tag of one content item: `news-stories:welcome`, `locations:main-street`. */
 export const itemTag = (collection: string, id: string) => `${collection}:${id}`;
 /** The tag of every list of a collection: `list:news-stories`. */

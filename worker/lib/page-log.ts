@@ -73,7 +73,7 @@ interface Answered {
 }
 
 /** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
-export function logPage({
+function logPage({
   request,
   pattern,
   route,
