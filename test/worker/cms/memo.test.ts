@@ -158,7 +158,8 @@ describe("the CMS client's shared answers", () => {
     expect(titles).toEqual([{ post_name: "dental-team", nav_title: "Dental" }]);
     titles[0]!.nav_title = "changed by a loader";
     expect(await cms.all("teams", v.object({ nav_title: v.string() }))).toEqual([{ nav_title: "Dental" }]);
-    await expect(cms.all("teams", schemas.team)).rejects.toMatchObject({ kind: "unavailable" });
+    // An item that fails a caller's schema is left out of that caller's list (worker/cms/items-of.ts).
+    expect(await cms.all("teams", schemas.team)).toEqual([]);
     expect(requested).toHaveLength(1);
   });
 });
