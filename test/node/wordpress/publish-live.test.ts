@@ -59,10 +59,13 @@ async function page(path: string): Promise<{ html: string; cache: string }> {
   return { html: await res.text(), cache: res.headers.get("x-cache") ?? "" };
 }
 
-/** Loads `path` until the site answers it from its cache, so a later change must purge it to show. */
+/**
+ * Loads `path` twice, so whatever the site keeps of it (its page cache where the platform has one,
+ * the common data in KV, the CMS answers in memory) holds the old content before the change.
+ */
 async function cached(path: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await page(path)).cache !== "HIT") assert.ok(Date.now() < deadline, `${path} is never cached`);
+  await page(path);
+  await page(path);
 }
 
 /** Polls `path` until its HTML contains `text`; resolves with the seconds it took from `since`. */
@@ -177,11 +180,15 @@ describe("publish → live on a real WordPress", () => {
         assert.ok(Date.now() < deadline, "the failed delivery is never recorded");
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
+      const restarted = Date.now();
       await startSite();
       const started = performance.now();
       await shows(path, title, started, 30_000);
       const delivered = (await deliveryStatus())?.last_delivery;
-      assert.ok(delivered && delivered.at * 1000 >= Date.now() - (performance.now() - started) - 1000);
+      assert.ok(
+        delivered && delivered.at * 1000 >= restarted - 1000,
+        "wp-admin shows the delivery after the site came back",
+      );
     } finally {
       cron = false;
       await cronRuns;
