@@ -8,13 +8,13 @@ import { locales } from "../../../shared/i18n/locales.ts";
 import { paramRules } from "../../../shared/routes.ts";
 
 /** The collections an item change can name: the contract's list types and the STAR events. */
-export const itemTypes = [...contentTypes, "star-events"] as const;
+const itemTypes = [...contentTypes, "star-events"] as const;
 
 /** The singleton pages, by the role the plugin's settings give them. */
-export const pageRoles = ["home", "about-us", "covid-19", "privacy", "star", "contact"] as const;
+const pageRoles = ["home", "about-us", "covid-19", "privacy", "star", "contact"] as const;
 
 /** Most changes in one event (a bulk edit in wp-admin sends more events). */
-export const maxChanges = 50;
+const maxChanges = 50;
 
 const slug = v.pipe(v.string(), v.maxLength(120), v.regex(paramRules.slug, "a slug of the site's pattern"));
 const languages = v.pipe(v.array(v.picklist(locales)), v.maxLength(locales.length));

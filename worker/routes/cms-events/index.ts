@@ -17,7 +17,7 @@ import { checkSignature, signatureHeader, timestampHeader } from "./signature.ts
 import { type ListSizes, touchedBy } from "./touched-paths.ts";
 
 /** Largest event body accepted, in bytes (50 changes fit in a quarter of it). */
-export const maxEventBytes = 16 * 1024;
+const maxEventBytes = 16 * 1024;
 
 const refusedSignature = {
   missing: "Sign the event: X-Clinic-Timestamp and X-Clinic-Signature.",

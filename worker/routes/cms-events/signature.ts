@@ -19,7 +19,7 @@ const hmacKey = (secret: string) =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
 
 /** The hex HMAC-SHA256 of `timestamp.body` under `secret` (what the plugin sends after `v1=`). */
-export async function sign(secret: string, timestamp: string, body: string): Promise<string> {
+async function sign(secret: string, timestamp: string, body: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${timestamp}.${body}`));
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
