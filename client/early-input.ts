@@ -3,8 +3,8 @@
  * kept from before the client ran, the clicks it acted on itself, the islands it holds a submit
  * for, and the islands React owns from now on.
  */
-import { earlyInputKey, islandAttr } from "../shared/islands/contract.ts";
-import { controlled } from "../shared/islands/dialog.ts";
+import { earlyInputKey, islandAttr } from "../shared/contract/islands.ts";
+import { controlled } from "../shared/contract/dialogs.ts";
 
 export const early = window[earlyInputKey];
 

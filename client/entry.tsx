@@ -11,7 +11,7 @@ import {
   stateScriptId,
   strategyAttr,
   withAttr,
-} from "../shared/islands/contract.ts";
+} from "../shared/contract/islands.ts";
 import {
   clickedButton,
   early,

@@ -1,5 +1,5 @@
 /** @module Globals the client shares with the page's loader. */
-import type { EarlyInput, earlyInputKey } from "../shared/islands/contract.ts";
+import type { EarlyInput, earlyInputKey } from "../shared/contract/islands.ts";
 
 declare global {
   interface Window {

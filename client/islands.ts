@@ -1,6 +1,6 @@
 /** @module The client island registry: every island name maps to a lazy import (one chunk per island). */
 import type { Attributes, ComponentProps, ComponentType } from "react";
-import type { IslandName } from "../shared/islands/contract.ts";
+import type { IslandName } from "../shared/contract/islands.ts";
 
 /** A name missing here, or one not in the contract, fails type-checking; so does a module without a component as its default export. */
 const loaders = {

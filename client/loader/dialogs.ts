@@ -1,5 +1,5 @@
-/** @module The page's dialogs, opened and closed here for the page's whole life (shared/islands/dialog.ts, decision 0050). */
-import { closingAttr, controlled, filledAttr } from "../../shared/islands/dialog.ts";
+/** @module The page's dialogs, opened and closed here for the page's whole life (shared/contract/dialogs.ts, decision 0050). */
+import { closingAttr, controlled, filledAttr } from "../../shared/contract/dialogs.ts";
 import {
   type DrawerAction,
   type DrawerState,

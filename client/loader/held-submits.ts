@@ -1,5 +1,5 @@
 /** @module Held submits: a form submitted in an island before it has a React root waits, then is submitted again. */
-import { type EarlyInput, islandAttr, liveAttr } from "../../shared/islands/contract.ts";
+import { type EarlyInput, islandAttr, liveAttr } from "../../shared/contract/islands.ts";
 
 type Held = { form: HTMLFormElement; submitter: HTMLElement | null; island: Element };
 

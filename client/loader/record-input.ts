@@ -1,5 +1,5 @@
 /** @module Early input: the loader keeps the input that comes before the client runs, for the client to take over. */
-import * as contract from "../../shared/islands/contract.ts";
+import * as contract from "../../shared/contract/islands.ts";
 
 const { earlyInputKey: key, earlyInputLimit: limit, earlyInputTypes: types } = contract;
 type Shared = Omit<contract.EarlyInput, "events" | "stop">;

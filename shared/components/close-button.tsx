@@ -24,7 +24,7 @@ export function CloseButton({
 
 /**
  * Closes the `<dialog>` it is in: natively, and through the page's loader's animated close
- * (shared/islands/dialog.ts). `first`: the focus goes to it when the dialog opens.
+ * (shared/contract/dialogs.ts). `first`: the focus goes to it when the dialog opens.
  */
 export function DialogClose({
   className,

@@ -7,7 +7,7 @@ import {
   propsAttr,
   strategyAttr,
   withAttr,
-} from "./contract.ts";
+} from "../contract/islands.ts";
 
 interface IslandProps<P extends object> {
   name: IslandName;

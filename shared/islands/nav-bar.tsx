@@ -6,7 +6,7 @@ import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
-import { drawerId } from "./dialog.ts";
+import { drawerId } from "../contract/dialogs.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);

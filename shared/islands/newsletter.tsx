@@ -19,7 +19,7 @@ import {
 } from "../lib/newsletter-flow.ts";
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
-import { filledAttr } from "./dialog.ts";
+import { filledAttr } from "../contract/dialogs.ts";
 
 export const signupUrl = browserPaths.signup;
 

@@ -5,8 +5,8 @@ import { SearchBox } from "../components/search-box.tsx";
 import { useLocale } from "../hooks/use-locale.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { pageLocale, readFirstLetters } from "../lib/search-client.ts";
-import { islandAttr, liveAttr } from "./contract.ts";
-import { drawerId, requestClose } from "./dialog.ts";
+import { islandAttr, liveAttr } from "../contract/islands.ts";
+import { drawerId, requestClose } from "../contract/dialogs.ts";
 
 export interface SearchWidgetProps {
   /** The results page base path (SEARCH_BASE_PATH); the page's language prefix is added (`/es/search`). */

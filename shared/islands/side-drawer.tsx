@@ -7,7 +7,7 @@ import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { drawerId, requestClose } from "./dialog.ts";
+import { drawerId, requestClose } from "../contract/dialogs.ts";
 
 /**
  * Fixed service links of the drawer (SPEC.md §2): their label keys, page ids and CMS slugs; the

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { islandAttr, strategyAttr } from "../../shared/islands/contract.ts";
+import { islandAttr, strategyAttr } from "../../shared/contract/islands.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../dist/public");
 /** The client build's manifest (dist/manifest.json). */

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { islandAttr, strategyAttr } from "../../shared/islands/contract.ts";
+import { islandAttr, strategyAttr } from "../../shared/contract/islands.ts";
 import { firstLoad, manifest } from "../bench/first-load.ts";
 
 const page = (head: string, body: string) =>

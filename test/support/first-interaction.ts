@@ -1,6 +1,6 @@
 /** @module First-interaction latency under CPU slowdown: the input event to the first frame that shows its result, shared by the bench and the e2e spec. */
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { bodyReadyAttr, islandAttr, liveAttr } from "../../shared/islands/contract.ts";
+import { bodyReadyAttr, islandAttr, liveAttr } from "../../shared/contract/islands.ts";
 import { currentSlowdown } from "./cpu-calibration.ts";
 
 /**

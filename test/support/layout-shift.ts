@@ -1,6 +1,6 @@
 /** @module Layout shift of a page load, observed in the page from its first script until its islands are live: shared by the bench and the e2e spec. */
 import type { Page } from "@playwright/test";
-import { bodyReadyAttr } from "../../shared/islands/contract.ts";
+import { bodyReadyAttr } from "../../shared/contract/islands.ts";
 
 /** The page's own record of its shifts, read back by `loadShift`. */
 const key = "__layoutShifts";

@@ -1,6 +1,6 @@
 /** @module Waits until an island (any hydration strategy) is live: the client's own mark from the island contract. */
 import { expect, type Page } from "@playwright/test";
-import { islandAttr, liveAttr, strategyAttr } from "../../../shared/islands/contract.ts";
+import { islandAttr, liveAttr, strategyAttr } from "../../../shared/contract/islands.ts";
 
 /** The island's wrapper element (the first, if the page renders that island more than once). */
 const island = (page: Page, name: string) => page.locator(`[${islandAttr}="${name}"]`).first();

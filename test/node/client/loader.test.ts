@@ -5,7 +5,7 @@ import { before, describe, test } from "node:test";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { buildLoader } from "../../../client/build-loader.ts";
 import type {} from "../../../client/global.d.ts";
-import { earlyInputKey, earlyInputLimit } from "../../../shared/islands/contract.ts";
+import { earlyInputKey, earlyInputLimit } from "../../../shared/contract/islands.ts";
 
 const urls = { entry: "/assets/entry-T3ST.js", preload: ["/assets/chunk-A1.js", "/assets/react-dom-B2.js"] };
 let loader = "";
