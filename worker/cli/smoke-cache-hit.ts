@@ -15,6 +15,13 @@ export class Note {
 const coloOf = (res: Response) => /-([A-Z]{3})$/.exec(res.headers.get("cf-ray") ?? "")?.[1] ?? null;
 
 /**
+ * What a site that is not behind Cloudflare's edge (no `cf-ray` on any answer: `npm start`, a test
+ * worker) is told: Workers Cache runs only there, so every request renders and nothing is cached.
+ */
+export const offEdge =
+  "not checked: the site is not behind Cloudflare's edge (no cf-ray), where Workers Cache runs";
+
+/**
  * The home page is a Workers Cache HIT (`Cf-Cache-Status`) within three requests on one connection
  * (so, mostly, one location; the upper tier serves other locations too). Where the answers came from
  * several locations it is a note saying so.
@@ -25,15 +32,18 @@ export async function pageCacheHit(
 ): Promise<string | Note> {
   const seen: string[] = [];
   const colos = new Set<string>();
+  let onEdge = false;
   for (let attempt = 0; attempt < 3; attempt++) {
     const res = await get(`${origin}/`);
     await res.arrayBuffer();
     const state = res.headers.get("cf-cache-status") ?? "absent";
     if (state === "HIT") return attempt === 0 ? "" : `after ${attempt + 1} requests`;
     seen.push(state);
+    onEdge ||= res.headers.has("cf-ray");
     const colo = coloOf(res);
     if (colo) colos.add(colo);
   }
+  if (!onEdge) return new Note(offEdge);
   if (colos.size > 1) {
     return new Note(
       `not verifiable from here: the requests reached ${[...colos].join(", ")}, and each location has its own cache`,
@@ -68,6 +78,8 @@ export async function purgeReaches(
     body: JSON.stringify({ tags: ["path:/"], mode: "purge" }),
   });
   const answer = (await purge.json().catch(() => null)) as { edge?: { status?: string } } | null;
+  if (purge.ok && answer?.edge?.status === "skipped" && !purge.headers.has("cf-ray"))
+    return new Note(offEdge);
   if (!purge.ok || answer?.edge?.status !== "done")
     throw new Error(
       `POST /__ops/purge answered ${purge.status}${purge.status === 401 ? " (is OPS_TOKEN the site's?)" : ""}, edge ${answer?.edge?.status ?? "unknown"}`,

@@ -115,9 +115,11 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
     }
     return response;
   };
+  const results: CheckResult[] = [];
   if (options.version) {
     const waited = await versionAnswers(get, origin, options.version, options.versionWaitMs ?? 60_000);
-    if (!waited.ok) return [waited];
+    results.push(waited);
+    if (!waited.ok) return results;
     versions.clear();
   }
   let sitemap: string[] = [];
@@ -274,7 +276,6 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
       },
     ]);
 
-  const results: CheckResult[] = [];
   for (const [name, run] of checks) {
     try {
       const outcome = await run();

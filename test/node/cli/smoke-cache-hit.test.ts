@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import http from "node:http";
 import { describe, it } from "node:test";
-import { Note, pageCacheHit } from "../../../worker/cli/smoke-cache-hit.ts";
+import { Note, offEdge, pageCacheHit } from "../../../worker/cli/smoke-cache-hit.ts";
 import { listenLocally } from "../../support/local-server.ts";
 
 /** A site whose home page answers with the n-th of `answers` (Cf-Cache-Status and cf-ray location). */
@@ -48,6 +48,17 @@ describe("the smoke test's page-cache check", () => {
         outcome.text,
         "not verifiable from here: the requests reached SEA, LAX, and each location has its own cache",
       );
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("is a note, not a failure, off Cloudflare's edge (no cf-ray): there is no Workers Cache to check", async () => {
+    const s = await site([{ cache: "absent" }]);
+    try {
+      const outcome = await pageCacheHit(get, s.url);
+      assert.ok(outcome instanceof Note);
+      assert.equal(outcome.text, offEdge);
     } finally {
       await s.close();
     }
