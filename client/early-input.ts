@@ -3,8 +3,9 @@
  * kept from before the client ran, the clicks it acted on itself, the islands it holds a submit
  * for, and the islands React owns from now on.
  */
-import { earlyInputKey, islandAttr } from "../shared/contract/islands.ts";
+
 import { controlled } from "../shared/contract/dialogs.ts";
+import { earlyInputKey, islandAttr } from "../shared/contract/islands.ts";
 
 export const early = window[earlyInputKey];
 

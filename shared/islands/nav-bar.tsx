@@ -4,9 +4,9 @@ import { useLayoutEffect, useState } from "react";
 import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
+import { drawerId } from "../contract/dialogs.ts";
 import { buttonElementId, groupElementId, useDropdowns } from "../hooks/use-dropdowns.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
-import { drawerId } from "../contract/dialogs.ts";
 
 export default function NavBar() {
   const common = useAtomValue(commonAtom);

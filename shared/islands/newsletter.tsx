@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useReducer, useRef, useSta
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { DialogClose } from "../components/close-button.tsx";
+import { filledAttr } from "../contract/dialogs.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
 import { localeOfTag } from "../i18n/locale-of-tag.ts";
 import { storedBearerHeaders } from "../lib/auth-rules.ts";
@@ -19,7 +20,6 @@ import {
 } from "../lib/newsletter-flow.ts";
 import { postJson } from "../lib/post-json.ts";
 import { isValidEmail } from "../lib/validate.ts";
-import { filledAttr } from "../contract/dialogs.ts";
 
 export const signupUrl = browserPaths.signup;
 

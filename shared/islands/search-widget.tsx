@@ -2,11 +2,11 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { SearchBox } from "../components/search-box.tsx";
+import { drawerId, requestClose } from "../contract/dialogs.ts";
+import { islandAttr, liveAttr } from "../contract/islands.ts";
 import { useLocale } from "../hooks/use-locale.ts";
 import { localizedPath } from "../i18n/locales.ts";
 import { pageLocale, readFirstLetters } from "../lib/search-client.ts";
-import { islandAttr, liveAttr } from "../contract/islands.ts";
-import { drawerId, requestClose } from "../contract/dialogs.ts";
 
 export interface SearchWidgetProps {
   /** The results page base path (SEARCH_BASE_PATH); the page's language prefix is added (`/es/search`). */

@@ -5,9 +5,9 @@ import { commonAtom, siteAtom } from "../atoms/site.ts";
 import { DialogClose } from "../components/close-button.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { navGroups } from "../components/nav-groups.ts";
+import { drawerId, requestClose } from "../contract/dialogs.ts";
 import { useHref, useT } from "../hooks/use-locale.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
-import { drawerId, requestClose } from "../contract/dialogs.ts";
 
 /**
  * Fixed service links of the drawer (SPEC.md §2): their label keys, page ids and CMS slugs; the

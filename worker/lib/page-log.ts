@@ -73,16 +73,7 @@ interface Answered {
 }
 
 /** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
-function logPage({
-  request,
-  pattern,
-  route,
-  response,
-  started,
-  version,
-  error,
-  known,
-}: Answered): void {
+function logPage({ request, pattern, route, response, started, version, error, known }: Answered): void {
   const html = known?.html ?? isHtml(response);
   if (!error && !html) return;
   const cache = known ? known.cache : response.headers.get("x-cache");

@@ -27,7 +27,8 @@ export function alertsDue(problems: Problem[], told: Told, today: string): { ale
   const alerts: Alert[] = [];
   const next: Told = {};
   for (const { id, message } of problems) {
-    next[id] = told[id] === today ? today : (alerts.push({ kind: "problem", id, message }), today);
+    if (told[id] !== today) alerts.push({ kind: "problem", id, message });
+    next[id] = today;
   }
   for (const id of Object.keys(told)) {
     if (!(id in next)) alerts.push({ kind: "cleared", id, message: `cleared: ${id}` });

@@ -9,12 +9,12 @@ import type { CommonData } from "../../shared/cms/types.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { buildId } from "../cache/build-id.ts";
 import { commonDataKey } from "../cache/keys.ts";
-import { swr } from "./kv-swr.ts";
 import type { BackgroundWork } from "../cache/platform.ts";
 import type { CmsClient } from "../cms/client.ts";
 import type { Config } from "../env.ts";
 import { isolateState } from "../lib/isolate-state.ts";
 import type { AppEnv } from "./app-env.ts";
+import { swr } from "./kv-swr.ts";
 
 interface CommonDataDeps {
   kv: KVNamespace;

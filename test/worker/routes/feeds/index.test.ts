@@ -11,7 +11,7 @@ import { starEvents } from "../../../../worker/cms/demo/seed/star-events.ts";
 import { htmlToParagraphs } from "../../../../worker/lib/plain-text.ts";
 import { call } from "../../support/app.ts";
 import { edgeFor, workerBehind } from "../../support/edge.ts";
-import { type FakeCms, fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
+import { fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
 
 const brand = "Riverbend Community Health";
 const site = "http://clinic.test";
@@ -80,9 +80,8 @@ function editableCms() {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the news feed", () => {
-  let cms: FakeCms;
   beforeEach(() => {
-    cms = fakeCms();
+    fakeCms();
   });
 
   it("is Atom with the feed's title, subtitle, id, updated, self and alternate links, author and icon", async () => {
