@@ -160,8 +160,6 @@ const specs = {
    * each problem once a day and its clearing once. Unset: warnings are log lines only.
    */
   ALERT_WEBHOOK_URL: optional(httpsUrl, { secret: true, hint: "an https URL" }),
-  CF_ZONE_ID: optional(text),
-  CF_API_TOKEN: optional(text, { secret: true }),
   CMS_TIMEOUT_MS: withDefault(count, "5000", { hint: "milliseconds" }),
   CMS_MEMO_SECONDS: withDefault(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)), "5", {
     hint: "seconds, 0 to 99",

@@ -70,7 +70,6 @@ describe("the variable table", () => {
       "OPS_TOKEN",
       "CMS_EVENTS_SECRET",
       "ALERT_WEBHOOK_URL",
-      "CF_API_TOKEN",
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { purgeCommand } from "./purge-args.ts";
 import { tokenRefusal } from "./token-transport.ts";
 
 const usage =
-  "usage: OPS_TOKEN=… npm run purge -- --site https://example.org (--scope all|common | --path /p …)";
+  "usage: OPS_TOKEN=… npm run purge -- --site https://example.org (--scope all|common | --path /p … | --tag T … | --prefix /p …) [--mode invalidate|purge]";
 const command = purgeCommand(process.argv.slice(2));
 const token = process.env.OPS_TOKEN ?? "";
 if (typeof command === "string" || token === "") {

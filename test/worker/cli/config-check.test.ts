@@ -123,7 +123,13 @@ describe("the pre-deploy configuration check", () => {
   });
 
   it("knows the four secrets, and which of them production requires", () => {
-    expect([...secretNames].sort()).toEqual(["BOT_CHECK_SECRET", "CF_API_TOKEN", "CSE_KEY", "OPS_TOKEN"]);
+    expect([...secretNames].sort()).toEqual([
+      "ALERT_WEBHOOK_URL",
+      "BOT_CHECK_SECRET",
+      "CMS_EVENTS_SECRET",
+      "CSE_KEY",
+      "OPS_TOKEN",
+    ]);
     expect(missingSecrets({})).toEqual(["OPS_TOKEN"]);
     expect(missingSecrets({ OPS_TOKEN: token })).toEqual([]);
   });

@@ -18,6 +18,21 @@ describe("the purge command line", () => {
     });
   });
 
+  it("reads tags, path prefixes and the mode, as the ops route takes them", () => {
+    expect(purgeCommand(["--site", "https://e.org", "--tag", "common", "--tag", "lang:es"])).toEqual({
+      site: "https://e.org",
+      body: { tags: ["common", "lang:es"] },
+    });
+    expect(purgeCommand(["--site", "https://e.org", "--prefix", "/news/", "--mode", "purge"])).toEqual({
+      site: "https://e.org",
+      body: { prefixes: ["/news/"], mode: "purge" },
+    });
+    expect(purgeCommand(["--site", "https://e.org", "--scope", "all", "--mode", "invalidate"])).toEqual({
+      site: "https://e.org",
+      body: { scope: "all", mode: "invalidate" },
+    });
+  });
+
   it("explains what is wrong with bad arguments", () => {
     expect(purgeCommand(["--scope", "all"])).toBe("--site must be an http(s) origin");
     expect(purgeCommand(["--site", "https://e.org", "--scope", "pages"])).toBe(
@@ -30,8 +45,19 @@ describe("the purge command line", () => {
       "--path must start with / and hold no spaces or #: /a b",
     );
     const many = Array.from({ length: 31 }, (_, i) => ["--path", `/p${i}`]).flat();
-    expect(purgeCommand(["--site", "https://e.org", ...many])).toBe("--path give at most 30 paths");
-    expect(purgeCommand(["--site", "https://e.org", "--scope", "all", "--path", "/x"])).toMatch(/not both/);
+    expect(purgeCommand(["--site", "https://e.org", ...many])).toBe("--path give at most 30");
+    expect(purgeCommand(["--site", "https://e.org", "--scope", "all", "--path", "/x"])).toBe(
+      "give one of --scope, --path, --tag or --prefix",
+    );
+    expect(purgeCommand(["--site", "https://e.org", "--tag", "common", "--prefix", "/news"])).toBe(
+      "give one of --scope, --path, --tag or --prefix",
+    );
+    expect(purgeCommand(["--site", "https://e.org", "--tag", "a b"])).toBe(
+      "--tag must be printable ASCII without spaces: a b",
+    );
+    expect(purgeCommand(["--site", "https://e.org", "--scope", "all", "--mode", "drop"])).toBe(
+      "--mode must be invalidate or purge",
+    );
     expect(purgeCommand(["--site", "https://e.org"])).toMatch(/^give --scope all/);
     expect(purgeCommand(["--site", "https://e.org", "--force"])).toMatch(/Unknown option/);
   });
