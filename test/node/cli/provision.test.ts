@@ -29,7 +29,7 @@ const copyOfConfig = () => {
 const creates = (calls: string[][]) => calls.filter((args) => args.includes("create"));
 
 describe("npm run provision", () => {
-  it("creates both namespaces and both queues, writes the ids in place, and creates nothing the second time", () => {
+  it("creates both namespaces and the three queues, writes the ids in place, and creates nothing the second time", () => {
     const fake = fakeWrangler();
     const config = copyOfConfig();
     const before = readFileSync(config, "utf8");
@@ -42,11 +42,12 @@ describe("npm run provision", () => {
         ["kv", "namespace", "create", "clinic-site-cache"],
         ["kv", "namespace", "create", "clinic-site-form-dead-letters"],
         ["queues", "create", "clinic-form-outbox", "--config"],
+        ["queues", "create", "clinic-cache-purges", "--config"],
         ["queues", "create", "clinic-form-outbox-dlq", "--config"],
       ],
     );
     const { namespaces, queues } = fake.account();
-    assert.deepEqual(queues, ["clinic-form-outbox", "clinic-form-outbox-dlq"]);
+    assert.deepEqual(queues, ["clinic-form-outbox", "clinic-cache-purges", "clinic-form-outbox-dlq"]);
     const id = namespaces[0]?.id ?? "";
     const deadLettersId = namespaces[1]?.id ?? "";
     assert.match(id, /^[0-9a-f]{32}$/);
@@ -71,7 +72,7 @@ describe("npm run provision", () => {
       .filter((line, i, lines) => lines.indexOf(line) === i && !before.includes(line));
     assert.deepEqual(added, [`id = "${id}"`, `id = "${deadLettersId}"`]);
     assert.equal(after.replace(`id = "${id}"\n`, "").replace(`id = "${deadLettersId}"\n`, ""), before);
-    assert.match(first.out, /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CF_API_TOKEN/);
+    assert.match(first.out, /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/);
     assert.match(first.out, /npx wrangler secret put OPS_TOKEN --env production/);
 
     const callsBefore = fake.calls().length;
@@ -96,7 +97,10 @@ describe("npm run provision", () => {
     assert.equal(run.status, 0, run.out);
     assert.deepEqual(
       creates(fake.calls()).map((args) => args.slice(0, 3)),
-      [["queues", "create", "clinic-form-outbox-staging-dlq"]],
+      [
+        ["queues", "create", "clinic-cache-purges-staging"],
+        ["queues", "create", "clinic-form-outbox-staging-dlq"],
+      ],
     );
     assert.match(
       readFileSync(config, "utf8"),
@@ -106,7 +110,7 @@ describe("npm run provision", () => {
       readFileSync(config, "utf8"),
       /\[\[env\.staging\.kv_namespaces\]\]\nbinding = "FORM_DEAD_LETTERS"\nid = "fedcba9876543210fedcba9876543210"\n/,
     );
-    assert.match(run.out, /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CF_API_TOKEN/);
+    assert.match(run.out, /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/);
   });
 
   it("refuses an environment wrangler.toml does not have, before calling wrangler", () => {
