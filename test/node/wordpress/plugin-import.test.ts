@@ -57,7 +57,8 @@ async function sample(origin: string): Promise<string[]> {
     paths.flatMap((path) =>
       ["en", "es"].map(async (lang) => {
         const url = `${origin}${apiBase}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
-        return `${url} ${(await fetch(url)).status} ${await (await fetch(url)).text()}`;
+        const res = await fetch(url);
+        return `${url} ${res.status} ${await res.text()}`;
       }),
     ),
   );
