@@ -88,11 +88,24 @@ function waitFor(child: ChildProcess, ready: string, what: string, ms = 30_000):
   });
 }
 
-/** Stops `child` with SIGTERM and waits for it to exit. */
+/**
+ * Sends `signal` to `child` and, where it leads a process group of its own (`php -S` with its
+ * workers), to every process of the group: a worker left running would hold the test's pipes open.
+ */
+function signalChild(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Not a group leader (or already gone): the child alone.
+    child.kill(signal);
+  }
+}
+
+/** Stops `child` (and its group) with SIGTERM and waits for it to exit. */
 async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  signalChild(child, "SIGTERM");
   await exited;
 }
 
@@ -224,7 +237,7 @@ export async function startWordPress(port: number, options: WordPressOptions = {
   const children: ChildProcess[] = [];
   const killAll = () => {
     for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) signalChild(child, "SIGKILL");
   };
   process.once("exit", killAll);
   const stop = async () => {
@@ -288,10 +301,12 @@ export async function startWordPress(port: number, options: WordPressOptions = {
       ]);
       imported = JSON.parse(stdout.trim().split("\n").at(-1) ?? "");
     }
+    // A process group of its own: PHP_CLI_SERVER_WORKERS forks workers that stop with it.
     const server = spawn(bin.php, ["-S", `127.0.0.1:${port}`, "-t", docroot, join(support, "router.php")], {
       env,
       cwd: dir,
       stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
     });
     children.push(server);
     await waitFor(server, "started", "PHP cannot serve WordPress: php -S");
