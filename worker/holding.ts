@@ -4,7 +4,7 @@
  * Retry-After and the site's security headers, keeps queued form submissions for the real version
  * without using up their retries, says each hour that it is still live, and reads nothing.
  */
-import type { OutboxMessage } from "./routes/forms/outbox.ts";
+import type { OutboxMessage } from "./forms/outbox.ts";
 import { fixedHeaders, resourcePolicy } from "./security/fixed-headers.ts";
 
 const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">

@@ -5,8 +5,9 @@
  * Everything else (Cache API, isolate memory, queues, D1, rate limits, assets) stays the location's own.
  * Two test-only probes prove the sharing and the separation: `/__harness/kv` and `/__harness/cache`.
  */
+
+import type { OutboxMessage } from "../../worker/forms/outbox.ts";
 import site from "../../worker/index.ts";
-import type { OutboxMessage } from "../../worker/routes/forms/outbox.ts";
 import { BridgedKv } from "./bridged-kv.ts";
 
 /** The site's bindings plus the harness's own variables (`--var` on the command line). */

@@ -2,7 +2,8 @@
  * @module The import arrows run one way: no module of worker/, client/ or shared/ imports one of a
  * higher floor or of a sibling part, and no import circle exists, type imports included. The floors
  * are the "Layers" table of docs/architecture.md, read here; the checker is tested on planted graphs
- * first, so that a clean answer means something.
+ * first, so that a clean answer means something. Folders import one way too: no two folders of a part
+ * import each other, directly or round a circle of folders.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, describe, it } from "node:test";
 import {
+  folderGraph,
   type ImportGraph,
   importCycles,
   importGraph,
@@ -127,6 +129,31 @@ describe("the import checker, on planted graphs", () => {
     );
   });
 
+  it("finds folders that import each other, and none where the arrows between folders run one way", () => {
+    const circles = (lines: Record<string, string[]>) =>
+      importCycles(folderGraph(plantedGraph(lines))).map((circle) => circle.join(" → "));
+    assert.deepEqual(
+      circles({
+        "w/routes/a.ts": ["w/ops/b.ts", "w/routes/forms/c.ts"],
+        "w/routes/forms/c.ts": ["w/lib/d.ts"],
+        "w/ops/b.ts": ["w/routes/forms/c.ts"],
+        "w/lib/d.ts": [],
+        "w/index.ts": ["w/routes/a.ts"],
+      }),
+      ["w/ops → w/routes → w/ops"],
+    );
+    assert.deepEqual(
+      circles({
+        "w/routes/a.ts": ["w/ops/b.ts", "w/lib/d.ts"],
+        "w/ops/b.ts": ["w/lib/d.ts"],
+        "w/lib/d.ts": ["w/env.ts"],
+        "w/env.ts": [],
+        "w/index.ts": ["w/routes/a.ts", "w/env.ts"],
+      }),
+      [],
+    );
+  });
+
   describe("on files", () => {
     const dir = mkdtempSync(join(tmpdir(), "layers-"));
     after(() => rmSync(dir, { recursive: true, force: true }));
@@ -167,6 +194,21 @@ describe("the site's imports", () => {
   it("never import in a circle, type imports included", () => {
     assert.deepEqual(
       importCycles(graph).map((circle) => circle.join(" → ")),
+      [],
+    );
+  });
+
+  it("keep each folder's imports one way: no two folders import each other", () => {
+    const folders = folderGraph(graph);
+    const witness = (from: string, to: string) =>
+      folders.get(from)?.find((edge) => edge.target === to)?.specifier ?? "";
+    assert.deepEqual(
+      importCycles(folders).map((circle) =>
+        circle
+          .slice(1)
+          .map((to, i) => `${circle[i]} → ${to} (${witness(circle[i] ?? "", to)})`)
+          .join(", "),
+      ),
       [],
     );
   });

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OutboxMessage } from "../../worker/forms/outbox.ts";
 import holding, { holdSeconds } from "../../worker/holding.ts";
-import type { OutboxMessage } from "../../worker/routes/forms/outbox.ts";
 import { fixedHeaders, resourcePolicy } from "../../worker/security/fixed-headers.ts";
 
 type Sent = MessageSendRequest<OutboxMessage>;

@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { browserPaths } from "../../shared/cms/paths.ts";
 import { demoCms } from "../../worker/cms/demo/index.ts";
+import type { OutboxMessage } from "../../worker/forms/outbox.ts";
 import worker from "../../worker/index.ts";
-import type { OutboxMessage } from "../../worker/routes/forms/outbox.ts";
 import { postContactForm, watchOutbox } from "./routes/forms-support.ts";
 import { call, type Vars } from "./support/app.ts";
 

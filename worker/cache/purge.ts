@@ -6,7 +6,7 @@
  */
 import type { Config } from "../env.ts";
 import { forgetAll } from "../lib/isolate-state.ts";
-import { forgetSwrKey } from "../request/kv-swr.ts";
+import { forgetSwrKey } from "../lib/kv-swr.ts";
 import { commonDataKeys, searchIndexKeys } from "./keys.ts";
 import { maxPurgeItems, type PurgeTarget } from "./purge-target.ts";
 import { commonTag, pathTag } from "./tags.ts";

@@ -5,7 +5,7 @@
  */
 import { buildId } from "../cache/index.ts";
 import type { Config } from "../env.ts";
-import { countDeadLetters } from "../routes/forms/dead-letter-store.ts";
+import { countDeadLetters } from "../forms/dead-letter-store.ts";
 import { expiresOf } from "../routes/security-txt.ts";
 import type { Problem } from "./alerts.ts";
 import { type CmsProbe, probeCms } from "./cms-probe.ts";

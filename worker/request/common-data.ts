@@ -13,8 +13,8 @@ import type { BackgroundWork } from "../cache/platform.ts";
 import type { CmsClient } from "../cms/client.ts";
 import type { Config } from "../env.ts";
 import { isolateState } from "../lib/isolate-state.ts";
+import { swr } from "../lib/kv-swr.ts";
 import type { AppEnv } from "./app-env.ts";
-import { swr } from "./kv-swr.ts";
 
 interface CommonDataDeps {
   kv: KVNamespace;

@@ -2,4 +2,4 @@
 
 export { indexStore } from "./index-store.ts";
 export { SearchUnavailable } from "./provider.ts";
-export { admitClient, providerFor, tooManySearches } from "./select.ts";
+export { admitClient, providerFor } from "./select.ts";

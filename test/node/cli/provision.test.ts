@@ -72,7 +72,10 @@ describe("npm run provision", () => {
       .filter((line, i, lines) => lines.indexOf(line) === i && !before.includes(line));
     assert.deepEqual(added, [`id = "${id}"`, `id = "${deadLettersId}"`]);
     assert.equal(after.replace(`id = "${id}"\n`, "").replace(`id = "${deadLettersId}"\n`, ""), before);
-    assert.match(first.out, /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/);
+    assert.match(
+      first.out,
+      /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
+    );
     assert.match(first.out, /npx wrangler secret put OPS_TOKEN --env production/);
 
     const callsBefore = fake.calls().length;
@@ -110,7 +113,10 @@ describe("npm run provision", () => {
       readFileSync(config, "utf8"),
       /\[\[env\.staging\.kv_namespaces\]\]\nbinding = "FORM_DEAD_LETTERS"\nid = "fedcba9876543210fedcba9876543210"\n/,
     );
-    assert.match(run.out, /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/);
+    assert.match(
+      run.out,
+      /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
+    );
   });
 
   it("refuses an environment wrangler.toml does not have, before calling wrangler", () => {

@@ -198,3 +198,31 @@ function circleThrough(members: string[], next: (module: string) => string[]): s
   }
   return [...members, start];
 }
+
+/**
+ * The unit a module belongs to for the folder check: its part's folder (`worker/routes` for
+ * `worker/routes/forms/index.ts`), or the module itself when it sits at a part's top level.
+ */
+export function folderOf(module: string): string {
+  const [part, folder, ...rest] = module.split("/");
+  return rest.length > 0 ? `${part}/${folder}` : module;
+}
+
+/**
+ * The graph of folders: one node a folder, one edge where a module of one imports a module of
+ * another, kept with the first such import (module and line) as its witness.
+ */
+export function folderGraph(graph: ImportGraph): ImportGraph {
+  const folders: ImportGraph = new Map();
+  for (const [module, imports] of graph) {
+    const from = folderOf(module);
+    const edges = folders.get(from) ?? [];
+    folders.set(from, edges);
+    for (const { target, line } of imports) {
+      const to = folderOf(target);
+      if (to !== from && !edges.some((edge) => edge.target === to))
+        edges.push({ specifier: `${module}:${line}`, line, target: to });
+    }
+  }
+  return folders;
+}

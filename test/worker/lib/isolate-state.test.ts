@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { rememberedAnswer, rememberedAnswers } from "../../../worker/cms/memo.ts";
 import { forgetAll, isolateState, isolateStateNames } from "../../../worker/lib/isolate-state.ts";
-import { swr } from "../../../worker/request/kv-swr.ts";
+import { swr } from "../../../worker/lib/kv-swr.ts";
 // The worker's modules register their memories when they load.
 import "../../../worker/index.ts";
 

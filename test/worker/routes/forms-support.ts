@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { vi } from "vitest";
 import { browserPaths } from "../../../shared/cms/paths.ts";
 import { listSubmissions } from "../../../worker/cms/demo/db.ts";
-import type { OutboxMessage } from "../../../worker/routes/forms/outbox.ts";
+import type { OutboxMessage } from "../../../worker/forms/outbox.ts";
 import { call, type Vars } from "../support/app.ts";
 
 export const signupPath = browserPaths.signup;

@@ -8,11 +8,11 @@ import { ContactSection, contactFormProps } from "../../../shared/islands/contac
 import type { ContactField } from "../../../shared/lib/form-rules.ts";
 import { localizedHref } from "../../../shared/routes.ts";
 import { uncachedPage } from "../../cache/index.ts";
+import { tell } from "../../forms/answer.ts";
+import { type FormOutcome, submitForm } from "../../forms/pipeline.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import type { AppEnv } from "../../request/app-env.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../request/common-data.ts";
-import { tell } from "./answer.ts";
-import { type FormOutcome, submitForm } from "./pipeline.ts";
 
 const keptFields = ["name", "email", "phone", "location", "reason", "message", "consent"];
 

@@ -6,14 +6,14 @@
 import { Hono } from "hono";
 import { locales } from "../../../shared/i18n/locales.ts";
 import { localizedHref } from "../../../shared/routes.ts";
+import { requestLanguage, tell } from "../../forms/answer.ts";
+import { formBodyLimit } from "../../forms/body.ts";
+import { type FormKind, formPaths } from "../../forms/deliver.ts";
+import { submitForm } from "../../forms/pipeline.ts";
 import { methodNotAllowed, noStoreHeaders, refusal } from "../../lib/answers.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { formOrigin } from "../../security/form-origin.ts";
-import { requestLanguage, tell } from "./answer.ts";
-import { formBodyLimit } from "./body.ts";
 import { contactFallback, contactFallbackPage } from "./contact-fallback.tsx";
-import { type FormKind, formPaths } from "./deliver.ts";
-import { submitForm } from "./pipeline.ts";
 
 export const forms = new Hono<AppEnv>();
 

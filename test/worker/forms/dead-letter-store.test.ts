@@ -8,7 +8,7 @@ import {
   listDeadLetters,
   readDeadLetter,
   storeDeadLetter,
-} from "../../../../worker/routes/forms/dead-letter-store.ts";
+} from "../../../worker/forms/dead-letter-store.ts";
 
 const kv = () => env.FORM_DEAD_LETTERS;
 const submission = (idempotencyKey: string) => ({

@@ -5,9 +5,9 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storeDeadLetter } from "../../../worker/forms/dead-letter-store.ts";
 import worker from "../../../worker/index.ts";
 import type { OpsStatus } from "../../../worker/ops/status.ts";
-import { storeDeadLetter } from "../../../worker/routes/forms/dead-letter-store.ts";
 import { call, type Vars } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 

@@ -1,11 +1,11 @@
 /** @module The forms pipeline: rate limit, body, language, validation, bot check, then the CMS or the outbox. */
 import type { Context } from "hono";
-import { textsFor } from "../../../shared/i18n/catalogue.ts";
-import type { FormCode } from "../../../shared/lib/form-answers.ts";
-import { checkContact, checkNewsletter } from "../../../shared/lib/form-rules.ts";
-import type { AppEnv } from "../../request/app-env.ts";
-import { commonFor } from "../../request/common-data.ts";
-import { limitClient } from "../../security/client-key.ts";
+import { textsFor } from "../../shared/i18n/catalogue.ts";
+import type { FormCode } from "../../shared/lib/form-answers.ts";
+import { checkContact, checkNewsletter } from "../../shared/lib/form-rules.ts";
+import type { AppEnv } from "../request/app-env.ts";
+import { commonFor } from "../request/common-data.ts";
+import { limitClient } from "../security/client-key.ts";
 import { requestLanguage, tell } from "./answer.ts";
 import { readBody } from "./body.ts";
 import { type BotAction, verifyBotCheck } from "./bot-check.ts";

@@ -1,6 +1,6 @@
 /** @module Server-side verification of the bot-check token (reCAPTCHA v3 siteverify), when a secret is configured. */
 import * as v from "valibot";
-import type { Config } from "../../env.ts";
+import type { Config } from "../env.ts";
 
 const siteverifyUrl = "https://www.google.com/recaptcha/api/siteverify";
 const minScore = 0.5;

@@ -1,7 +1,6 @@
 /** @module Stale-while-revalidate by hand in KV, with an in-isolate memory layer in front of it. */
 
-import type { BackgroundWork } from "../cache/platform.ts";
-import { isolateState } from "../lib/isolate-state.ts";
+import { isolateState } from "./isolate-state.ts";
 
 export interface SwrOptions {
   /** Seconds a stored value is served without refreshing it. */
@@ -82,7 +81,7 @@ async function writeEntry<T>(kv: KVNamespace, key: string, entry: SwrEntry<T>, o
 /** Loads a fresh value once per key at a time in this isolate, and stores it. */
 function refresh<T>(
   kv: KVNamespace,
-  ctx: BackgroundWork,
+  ctx: Pick<ExecutionContext, "waitUntil">,
   key: string,
   load: () => Promise<T>,
   options: SwrOptions,
@@ -112,7 +111,7 @@ function refresh<T>(
  */
 export async function swr<T>(
   kv: KVNamespace,
-  ctx: BackgroundWork,
+  ctx: Pick<ExecutionContext, "waitUntil">,
   key: string,
   load: () => Promise<T>,
   options: SwrOptions,

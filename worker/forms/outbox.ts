@@ -1,6 +1,6 @@
 /** @module The forms outbox: a Cloudflare Queue of submissions the CMS could not take, delivered with retries. */
-import { cmsClient } from "../../cms/access.ts";
-import { getConfig } from "../../env.ts";
+import { cmsClient } from "../cms/access.ts";
+import { getConfig } from "../env.ts";
 import { storeDeadLetter } from "./dead-letter-store.ts";
 import { deliver, type Submission } from "./deliver.ts";
 

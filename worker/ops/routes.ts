@@ -10,8 +10,8 @@ import { purgePaths } from "../feeds/purge-paths.ts";
 import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
 import { bearerMatches } from "../lib/timing-safe.ts";
 import type { AppEnv } from "../request/app-env.ts";
-import { opsStatusRoute } from "./ops-status.ts";
-import { opsSubmissions } from "./ops-submissions.ts";
+import { opsStatusRoute } from "./status-route.ts";
+import { opsSubmissions } from "./submissions-route.ts";
 
 /** Largest purge request body accepted, in bytes. */
 const maxPurgeBodyBytes = 8 * 1024;

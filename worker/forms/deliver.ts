@@ -1,6 +1,6 @@
 /** @module Forwards an accepted submission to the CMS (through the one CMS access point) with a time limit. */
-import { browserPaths } from "../../../shared/cms/paths.ts";
-import type { CmsClient, PostRoute } from "../../cms/client.ts";
+import { browserPaths } from "../../shared/cms/paths.ts";
+import type { CmsClient, PostRoute } from "../cms/client.ts";
 
 export type FormKind = "newsletter" | "contact";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetPageLogHits, hitSample, type PageLogLine, pageLog } from "../../../worker/lib/page-log.ts";
+import { forgetPageLogHits, hitSample, type PageLogLine, pageLog } from "../../../worker/request/page-log.ts";
 import { call } from "../support/app.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 

@@ -8,9 +8,9 @@ import type { MiddlewareHandler } from "hono";
 import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { routes } from "../../shared/routes.ts";
 import type { Config } from "../env.ts";
-import type { AppEnv } from "../request/app-env.ts";
-import { isHtml } from "./answers.ts";
-import { isolateState } from "./isolate-state.ts";
+import { isHtml } from "../lib/answers.ts";
+import { isolateState } from "../lib/isolate-state.ts";
+import type { AppEnv } from "./app-env.ts";
 
 /**
  * One line for every this many cache hits (per isolate; the first hit is logged). A hit is the

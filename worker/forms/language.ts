@@ -2,7 +2,7 @@
  * @module The language a form submission was written in, so the clinic answers in it: the
  * `language` field the browser sends, else the language of the page the form was sent from.
  */
-import { isLocale, type Locale, localeOfPath } from "../../../shared/i18n/locales.ts";
+import { isLocale, type Locale, localeOfPath } from "../../shared/i18n/locales.ts";
 
 type LanguageResult = { ok: true; language: Locale } | { ok: false; pageLanguage: Locale };
 

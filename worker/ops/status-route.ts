@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
 import { bearerMatches } from "../lib/timing-safe.ts";
-import { opsStatus } from "../ops/status.ts";
 import type { AppEnv } from "../request/app-env.ts";
+import { opsStatus } from "./status.ts";
 
 export const opsStatusRoute = new Hono<AppEnv>();
 

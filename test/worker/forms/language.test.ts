@@ -1,7 +1,6 @@
 /** @module Form submissions carry the language they were written in, from the browser or from the page they came from. */
 import { describe, expect, it } from "vitest";
-import { submissionLanguage } from "../../../../worker/routes/forms/language.ts";
-import { call } from "../../support/app.ts";
+import { submissionLanguage } from "../../../worker/forms/language.ts";
 import {
   contactPath,
   freshEmail,
@@ -10,7 +9,8 @@ import {
   signupPath,
   storedFor,
   validContact,
-} from "../forms-support.ts";
+} from "../routes/forms-support.ts";
+import { call } from "../support/app.ts";
 
 describe("the language of a form submission", () => {
   it("reaches the demo CMS as the browser sent it, for a contact message and a signup", async () => {

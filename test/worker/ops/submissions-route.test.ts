@@ -1,8 +1,8 @@
 /** @module The dead-letter ops routes: list, read, replay onto the real outbox, delete; token rules and bad input. */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeDeadLetter } from "../../../worker/routes/forms/dead-letter-store.ts";
-import type { OutboxMessage } from "../../../worker/routes/forms/outbox.ts";
+import { storeDeadLetter } from "../../../worker/forms/dead-letter-store.ts";
+import type { OutboxMessage } from "../../../worker/forms/outbox.ts";
 import { call } from "../support/app.ts";
 
 const token = env.OPS_TOKEN;

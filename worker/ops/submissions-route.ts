@@ -5,16 +5,16 @@
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
-import { bearerMatches } from "../lib/timing-safe.ts";
-import type { AppEnv } from "../request/app-env.ts";
 import {
   deadLetterKeyRule,
   deleteDeadLetter,
   listDeadLetters,
   readDeadLetter,
-} from "./forms/dead-letter-store.ts";
-import { enqueue } from "./forms/outbox.ts";
+} from "../forms/dead-letter-store.ts";
+import { enqueue } from "../forms/outbox.ts";
+import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
+import { bearerMatches } from "../lib/timing-safe.ts";
+import type { AppEnv } from "../request/app-env.ts";
 
 export const opsSubmissions = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { type SwrOptions, swr } from "../../../worker/request/kv-swr.ts";
+import { type SwrOptions, swr } from "../../../worker/lib/kv-swr.ts";
 
 const options: SwrOptions = { freshSeconds: 300, maxStaleSeconds: 7 * 24 * 3600 };
 const minutesAgo = (m: number) => Date.now() - m * 60_000;

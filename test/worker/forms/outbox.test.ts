@@ -8,8 +8,8 @@ import {
 } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
+import { type OutboxMessage, retryDelay } from "../../../worker/forms/outbox.ts";
 import worker from "../../../worker/index.ts";
-import { type OutboxMessage, retryDelay } from "../../../worker/routes/forms/outbox.ts";
 import {
   contactPath,
   freshEmail,
@@ -18,7 +18,7 @@ import {
   storedFor,
   validContact,
   watchOutbox,
-} from "./forms-support.ts";
+} from "../routes/forms-support.ts";
 
 const cmsOrigin = "https://cms.example.test";
 const vars = { CMS_ORIGIN: cmsOrigin, CMS_TIMEOUT_MS: "300" };

@@ -1,7 +1,7 @@
 /** @module Reads a form request body: the size cap (hono/body-limit), the content type, and parsing. */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../request/app-env.ts";
+import type { AppEnv } from "../request/app-env.ts";
 
 const maxBodyBytes = 16 * 1024;
 
