@@ -4,40 +4,36 @@
  * singleton pages by role, the social links, and each language's translations, keyed as the demo
  * CMS keys them. The brand token is replaced, as the demo CMS replaces it on every answer.
  */
-import { defaultLocale, type Locale } from "../../../shared/i18n/locales.ts";
+import { defaultLocale } from "../../../shared/i18n/locales.ts";
 import { collections } from "./content.ts";
-import * as es from "./seed/es/index.ts";
+import { catalogues } from "./languages.ts";
 import { aboutUs, contactPage, covid19, home, privacy, star } from "./seed/pages.ts";
 import { starEvents } from "./seed/star-events.ts";
 
 /** The format the plugin's importer reads. */
 const bundleFormat = "clinic-site-bundle/1";
 
-const translations: Partial<Record<Locale, unknown>> = {
-  es: {
-    collections: {
-      "health-services": es.servicesEs,
-      locations: es.locationsEs,
-      teams: es.teamsEs,
-      staff_members: es.staffEs,
-      "news-stories": es.newsEs,
-      "job-openings": es.jobsEs,
-      "star-events": es.starEventsEs,
+/** Each language's translations in the bundle's layout, from the catalogues the demo CMS answers with. */
+const translations = Object.fromEntries(
+  Object.entries(catalogues).map(([locale, c]) => [
+    locale,
+    {
+      collections: { ...c.collections, "star-events": c.starEvents },
+      /** Fields translated alone, where the item has no translation: a staff member's role. */
+      alone: {
+        staff_members: Object.fromEntries(Object.entries(c.staffRoles).map(([id, role]) => [id, { role }])),
+      },
+      pages: {
+        home: c.home,
+        about_us: c.pages.aboutUs,
+        covid_19: c.pages.covid19,
+        privacy: c.pages.privacy,
+        star: c.star,
+        contact: c.pages.contactPage,
+      },
     },
-    /** Fields translated alone, where the item has no translation: a staff member's role. */
-    alone: {
-      staff_members: Object.fromEntries(Object.entries(es.staffRolesEs).map(([id, role]) => [id, { role }])),
-    },
-    pages: {
-      home: es.homeEs,
-      about_us: es.pagesEs.aboutUs,
-      covid_19: es.pagesEs.covid19,
-      privacy: es.pagesEs.privacy,
-      star: es.starEs,
-      contact: es.pagesEs.contactPage,
-    },
-  },
-};
+  ]),
+);
 
 /** The bundle, with `{{brand}}` replaced by `brand` and dates read in `timeZone`. */
 export function contentBundle(brand: string, timeZone: string): string {

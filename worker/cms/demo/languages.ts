@@ -24,7 +24,7 @@ interface Catalogue {
 }
 
 /** Every language but the default, with its translations (worker/cms/demo/seed/<locale>/). */
-const catalogues: Partial<Record<Locale, Catalogue>> = {
+export const catalogues: Partial<Record<Locale, Catalogue>> = {
   es: {
     collections: {
       "health-services": es.servicesEs,
