@@ -53,7 +53,7 @@ const edgePolicy = (fresh: number, config: Config) =>
   `max-age=${fresh}, stale-while-revalidate=${config.cacheMaxStaleSeconds}, stale-if-error=${config.cacheMaxStaleSeconds}`;
 
 /** Headers only a render has, that no shared answer may carry. */
-const perRender = ["server-timing", "set-cookie", cmsDownHeader];
+const perRender = ["set-cookie", cmsDownHeader];
 
 /** `response` with its body and status, marked shared at the edge for `fresh` seconds under `tags`. */
 function shared(response: Response, fresh: number, input: PageCacheInput): Response {

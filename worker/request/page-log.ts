@@ -1,27 +1,16 @@
 /**
- * @module One structured JSON log line per page request (Workers Logs, `wrangler tail --format json`):
- * route, status, cache state, CMS and render milliseconds, colo; answers from the page cache (HIT)
- * are sampled. Nothing about the visitor: no IP, cookie, token, path or query (a search term is in
- * the path: a search page is logged as the route `search`), nor anything they typed.
+ * @module One structured JSON log line per page request the worker answers (Workers Logs, `wrangler
+ * tail --format json`): route, status, CMS and render milliseconds, colo, version. A page Workers Cache
+ * answers never reaches the worker, so every line is a render, a not-found or error page, or a last
+ * good copy. Nothing about the visitor: no IP, cookie, token, path or query (a search term is in the
+ * path: a search page is logged as the route `search`), nor anything they typed.
  */
 import type { MiddlewareHandler } from "hono";
 import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { routes } from "../../shared/routes.ts";
 import type { Config } from "../env.ts";
 import { isHtml } from "../lib/answers.ts";
-import { isolateState } from "../lib/isolate-state.ts";
-import type { AppEnv } from "./app-env.ts";
-
-/**
- * One line for every this many cache hits (per isolate; the first hit is logged). A hit is the
- * cheapest answer the site gives, and writing its log line cost more than the rest of it; every
- * other answer (misses, stale copies, errors) is logged every time.
- */
-export const hitSample = 100;
-let hits = 0;
-export const forgetPageLogHits = isolateState("page log hit count", () => {
-  hits = 0;
-});
+import type { AppEnv, RenderTiming } from "./app-env.ts";
 
 /** One page request, as logged. */
 export interface PageLogLine {
@@ -31,9 +20,7 @@ export interface PageLogLine {
   route: string;
   method: string;
   status: number;
-  /** X-Cache: HIT, MISS, STALE, BYPASS…; null when the answer did not go through the page cache. */
-  cache: string | null;
-  /** CMS and render time of this request's render (Server-Timing); null when nothing was rendered. */
+  /** CMS and render time of this request's render; null when nothing was rendered. */
   cmsMs: number | null;
   renderMs: number | null;
   /** Whole request, to the response headers. */
@@ -42,18 +29,10 @@ export interface PageLogLine {
   colo: string | null;
   /** The Workers version that answered (CF_VERSION_METADATA), when there is one. */
   version: string | null;
-  /** On a sampled HIT line: how many hits it stands for (`hitSample`); absent on every other line. */
-  sample?: number;
   error?: { name: string; message: string };
 }
 
 const routeNames = new Map<string, string>(Object.entries(routes).map(([name, def]) => [def.path, name]));
-
-/** `name;dur=N` from a Server-Timing header. */
-const timing = (header: string | null, name: string): number | null => {
-  const match = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(header ?? "");
-  return match ? Number(match[1]) : null;
-};
 
 /** What the log needs of one answered request. */
 interface Answered {
@@ -67,19 +46,14 @@ interface Answered {
   started: number;
   /** The Workers version answering it. */
   version?: string | null | undefined;
+  /** What its render took, when it rendered a page. */
+  timing?: RenderTiming | undefined;
   error?: Error | undefined;
-  /** What the caller already knows of the response, so its headers need not be read again. */
-  known?: { html: boolean; cache: string | null };
 }
 
-/** Logs an HTML answer (every page, including not-found and error pages; hits sampled); other answers pass silently. */
-function logPage({ request, pattern, route, response, started, version, error, known }: Answered): void {
-  const html = known?.html ?? isHtml(response);
-  if (!error && !html) return;
-  const cache = known ? known.cache : response.headers.get("x-cache");
-  const rendered = cache !== "HIT";
-  if (!error && !rendered && hits++ % hitSample !== 0) return;
-  const serverTiming = response.headers.get("server-timing");
+/** Logs an HTML answer (every page, including not-found and error pages); other answers pass silently. */
+function logPage({ request, pattern, route, response, started, version, timing, error }: Answered): void {
+  if (!error && !isHtml(response)) return;
   const cf = (request as { cf?: { colo?: unknown } }).cf;
   const line: PageLogLine = {
     type: "page",
@@ -90,13 +64,11 @@ function logPage({ request, pattern, route, response, started, version, error, k
       (response.status === 404 && pattern === "/*" ? "notFound" : pattern),
     method: request.method,
     status: response.status,
-    cache,
-    cmsMs: rendered ? timing(serverTiming, "cms") : null,
-    renderMs: rendered ? timing(serverTiming, "render") : null,
+    cmsMs: timing?.cmsMs ?? null,
+    renderMs: timing?.renderMs ?? null,
     ms: Date.now() - started,
     colo: typeof cf?.colo === "string" ? cf.colo : null,
     version: version ?? null,
-    ...(rendered ? {} : { sample: hitSample }),
     ...(error ? { error: { name: error.name, message: error.message } } : {}),
   };
   if (error) console.error(JSON.stringify(line));
@@ -126,6 +98,7 @@ export const pageLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     response: c.res,
     started,
     version: c.env?.CF_VERSION_METADATA?.id,
+    timing: c.var.timing,
     error: c.error,
   });
 };

@@ -1,7 +1,9 @@
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogues } from "../../../shared/i18n/catalogue.ts";
 import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { type RouteName, routes } from "../../../shared/routes.ts";
+import { lastGoodKey } from "../../../worker/cache/keys.ts";
 import * as spanishSeed from "../../../worker/cms/demo/seed/es/index.ts";
 import * as jobs from "../../../worker/cms/demo/seed/jobs.ts";
 import * as locations from "../../../worker/cms/demo/seed/locations.ts";
@@ -187,6 +189,8 @@ describe("the Spanish pages' chrome", () => {
   });
 
   it("has no English text of the catalogue on the page shown while the CMS is down", async () => {
+    // A page with no last good copy: the outage screen, not the copy an earlier test's render kept.
+    await env.CACHE.delete(lastGoodKey("/es/about-us"));
     const cms = fakeCms();
     cms.mode = "down";
     const res = await call("/es/about-us", {}, { CMS_ORIGIN: fakeCmsOrigin });

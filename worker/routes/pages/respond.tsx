@@ -102,10 +102,10 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
   // The loader sees only the query's parameters that change the page (page-key.ts), never a raw one.
   const requested = new URL(c.req.url);
   const url = new URL(withQuery(requested.pathname, pageQuery(requested).kept), requested.origin);
-  /** Adds `Server-Timing`: CMS time (common data and loader), then render time up to the first byte. */
+  /** Tells the page log the CMS time (common data and loader), then the render time up to the first byte. */
   const timed = async (cmsDone: number, response: Promise<Response>) => {
     const res = await response;
-    res.headers.set("server-timing", `cms;dur=${cmsDone - started}, render;dur=${Date.now() - cmsDone}`);
+    c.set("timing", { cmsMs: cmsDone - started, renderMs: Date.now() - cmsDone });
     return res;
   };
   try {
