@@ -43,7 +43,6 @@ describe("npm run status", () => {
     assert.match(out, new RegExp(`^Ops status of ${site.url} at \\S+Z$`, "m"));
     assert.match(out, /^build +[0-9a-f]{8}/m);
     assert.match(out, /^version live +\S+/m);
-    assert.match(out, /^cache generation +\S+/m);
     assert.match(out, new RegExp(`^CMS +answered 200 in \\d+ ms \\(${cms.url}\\)$`, "m"));
     assert.match(out, /^dead-lettered +0 submission\(s\) stored$/m);
     assert.match(out, /^security\.txt +expires \S+ \((199|200) days\)$/m);
