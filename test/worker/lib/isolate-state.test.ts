@@ -18,7 +18,6 @@ describe("the registry of per-isolate state", () => {
         "last good common data",
         "last good page hashes",
         "normalized search terms",
-        "page log hit count",
         "sanitized HTML",
         "search index",
       ].sort(),
