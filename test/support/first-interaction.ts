@@ -105,10 +105,10 @@ export const interactions: Interaction[] = [
       const { x, y } = await centre(page, menuButton);
       await page.touchscreen.tap(x, y);
     },
-    shown: '#side-drawer [role="dialog"]',
+    shown: "dialog#side-drawer[open]",
     undo: async (page) => {
       await page.keyboard.press("Escape");
-      await hidden(page, '#side-drawer [role="dialog"]');
+      await hidden(page, "dialog#side-drawer[open]");
     },
   },
   {
@@ -180,10 +180,10 @@ export const interactions: Interaction[] = [
       const { x, y } = await centre(page, signUpButton);
       await page.mouse.click(x, y);
     },
-    shown: '[data-modal] [role="dialog"]',
+    shown: "dialog#newsletter-modal[open]",
     undo: async (page) => {
       await page.keyboard.press("Escape");
-      await hidden(page, '[data-modal] [role="dialog"]');
+      await hidden(page, "dialog#newsletter-modal[open]");
     },
   },
 ];
