@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { commonDataKey, commonDataKeys, searchIndexKeys } from "../../../worker/cache/index.ts";
 import type { EdgeNetwork } from "../../support/workers-cache/edge.ts";
 import { call } from "../support/app.ts";
-import { edgeFor, workerBehind } from "../support/edge.ts";
+import { edgeFor, purgeBehind } from "../support/edge.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const token = env.OPS_TOKEN;
@@ -21,17 +21,7 @@ const purge = (body: unknown, extra: Record<string, string> = vars, headers: Rec
   );
 
 /** The purge as the worker behind `network` answers it: its `ctx.cache` is the fake edge's. */
-const edgePurge = (network: EdgeNetwork, body: unknown) =>
-  workerBehind(
-    network,
-    vars,
-  )(
-    new Request("http://clinic.test/__ops/purge", {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
+const edgePurge = (network: EdgeNetwork, body: unknown) => purgeBehind(network, body, vars);
 
 describe("POST /__ops/purge", () => {
   beforeEach(() => {

@@ -36,3 +36,16 @@ export function edgeFor(vars: Vars = {}, options: EdgeOptions = {}) {
   };
   return { network, visit };
 }
+
+/** `POST /__ops/purge` with `body` and the test's ops token, to the worker behind `network` (its `ctx.cache`). */
+export const purgeBehind = (network: EdgeNetwork, body: unknown, vars: Vars = {}) =>
+  workerBehind(
+    network,
+    vars,
+  )(
+    new Request("http://clinic.test/__ops/purge", {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.OPS_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );

@@ -10,7 +10,7 @@ import { demoCms } from "../../../../worker/cms/demo/index.ts";
 import { starEvents } from "../../../../worker/cms/demo/seed/star-events.ts";
 import { htmlToParagraphs } from "../../../../worker/lib/plain-text.ts";
 import { call } from "../../support/app.ts";
-import { edgeFor, workerBehind } from "../../support/edge.ts";
+import { edgeFor, purgeBehind } from "../../support/edge.ts";
 import { fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
 
 const brand = "Riverbend Community Health";
@@ -280,17 +280,7 @@ describe("both feeds", () => {
       const { res, cache, html } = await visit(path);
       return { etag: res.headers.get("etag"), cache, body: html };
     };
-    const purgeThrough = (body: unknown) =>
-      workerBehind(
-        network,
-        vars,
-      )(
-        new Request("http://clinic.test/__ops/purge", {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }),
-      );
+    const purgeThrough = (body: unknown) => purgeBehind(network, body, vars);
     const news = await etagOf("/news/feed.xml");
     const calendar = await etagOf("/star-events.ics");
     const unchanged = await purgeThrough({ paths: ["/news", "/star-events"] });
