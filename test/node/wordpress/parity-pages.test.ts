@@ -74,7 +74,8 @@ describe("pages rendered from WordPress and from the demo CMS", () => {
       "the sitemap lists the Spanish pages",
     );
     const differences: string[] = [];
-    for (const path of paths) {
+    const compare = async (path: string) => {
+      assert.ok(wordpress && fromWordPress && fromDemo);
       const [a, b] = await Promise.all([fetch(fromWordPress.url + path), fetch(fromDemo.url + path)]);
       const textA = normal(await a.text(), { site: fromWordPress.url, cms: wordpress.origin });
       const textB = normal(await b.text(), { site: fromDemo.url });
@@ -85,7 +86,16 @@ describe("pages rendered from WordPress and from the demo CMS", () => {
           `${path}: ${a.status} / ${b.status} at ${at}\n  WordPress: ${textA.slice(Math.max(0, at - 80), at + 160)}\n  demo:      ${textB.slice(Math.max(0, at - 80), at + 160)}`,
         );
       }
-    }
+    };
+    // As many pages at once as WordPress has PHP workers: every page is still compared, in a third of
+    // the time of one at a time.
+    const queue = [...paths];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) await compare(path);
+      }),
+    );
+    differences.sort();
     console.log(allowedDifferences.map(({ what, why }) => `replaced in both: ${what} (${why})`).join("\n"));
     console.log(
       `pages compared: ${paths.length} (${paths.filter((p) => p.startsWith("/es/")).length} in Spanish), ${paths.length - differences.length} identical`,
