@@ -17,6 +17,7 @@ import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
+import { preview } from "./routes/preview/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
 import { searchApi } from "./routes/search.ts";
 import { securityTxtRoute } from "./routes/security-txt.ts";
@@ -48,6 +49,7 @@ app.use(async (c, next) => {
 app.route("/", proxyRoute);
 app.route("/", ops);
 app.route("/", cmsEvents);
+app.route("/", preview);
 app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);
