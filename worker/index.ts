@@ -17,12 +17,12 @@ import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";
 import { notFoundPage, pages } from "./routes/pages/index.tsx";
-import { preview } from "./routes/preview/index.tsx";
 import { proxyRoute } from "./routes/proxy.ts";
 import { searchApi } from "./routes/search.ts";
 import { securityTxtRoute } from "./routes/security-txt.ts";
 import { sitemap } from "./routes/sitemap.ts";
 import { trailingSlash } from "./routes/trailing-slash.ts";
+import { uploads } from "./routes/uploads/index.ts";
 import { securityHeaders } from "./security/headers.ts";
 
 const app = new Hono<AppEnv>();
@@ -46,10 +46,10 @@ app.use(async (c, next) => {
   await next();
 });
 
+app.route("/", uploads);
 app.route("/", proxyRoute);
 app.route("/", ops);
 app.route("/", cmsEvents);
-app.route("/", preview);
 app.route("/", forms);
 app.route("/", cmsService);
 app.route("/", sitemap);
