@@ -1,6 +1,6 @@
 /** @module Client entry: one jotai store from `#__STATE__`, island hydration by strategy, delegated effects. */
 import { createStore, Provider } from "jotai";
-import { type ReactNode, startTransition, useEffect } from "react";
+import { type ReactNode, startTransition, use, useEffect, useState } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
@@ -21,7 +21,7 @@ import {
   takeEarlyInput,
 } from "./early-input.ts";
 import { startEffects } from "./effects/index.ts";
-import { idleTurn, notePress, onIdle, presses, pressOver, yieldToMain } from "./idle.ts";
+import { idleTurn, notePress, onIdle, presses, pressOn, pressOver, yieldToMain } from "./idle.ts";
 import { type IslandProps, registry } from "./islands.ts";
 
 /**
@@ -122,15 +122,44 @@ function hydrate(el: HTMLElement, now = false): Promise<void> {
 }
 
 /**
- * The island's root: once React has committed the island and run every effect inside it (child
- * effects run first), marks the element live and calls `onDone`.
+ * The island's root. No island commits a render while a press on it is under way: the press ends on
+ * what it began on. While one is, this root suspends, and with no Suspense boundary above it React
+ * commits nothing (it keeps the server's HTML, or what it last committed) until the press is over;
+ * that holds for a hydration React hurries for the press itself. Once React has committed the island
+ * and run every effect inside it (child effects run first), it hands `onDone` a way to render it
+ * again at once (see `settle`).
  */
-function Live({ el, onDone, children }: { el: HTMLElement; onDone: () => void; children: ReactNode }) {
-  useEffect(() => {
-    el.setAttribute(liveAttr, "");
-    onDone();
-  }, [el, onDone]);
+function Live({
+  el,
+  onDone,
+  children,
+}: {
+  el: HTMLElement;
+  onDone: (again: () => void) => void;
+  children: ReactNode;
+}) {
+  const [, setRound] = useState(0);
+  const press = pressOn(el);
+  if (press) use(press);
+  useEffect(() => onDone(() => setRound((round) => round + 1)), [onDone]);
   return children;
+}
+
+/**
+ * Commits, in this task, the renders the island's effects started as it was hydrated (a box that
+ * turns from the server's label into the live button): a sync render of its root takes the pending
+ * default-priority updates with it (React renders those lanes together), and a round repeats while
+ * one still changes the page. Left to React's scheduler, each would be a task of its own, and a
+ * press could begin between them. A press under way holds the render (see `Live`).
+ */
+function settle(el: HTMLElement, again: () => void, flushSync: (run: () => void) => void) {
+  const changes = new MutationObserver(() => undefined);
+  changes.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+  for (let round = 0; round < 4; round++) {
+    flushSync(again);
+    if (changes.takeRecords().length === 0) break;
+  }
+  changes.disconnect();
 }
 
 /**
@@ -145,12 +174,15 @@ async function hydrateOnce(el: HTMLElement, now: boolean): Promise<void> {
 async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now: boolean): Promise<void> {
   // The server wrote the island's props (contract: `propsAttr`).
   const props: IslandProps<N> = JSON.parse(el.getAttribute(propsAttr) ?? "{}");
-  const [{ default: Component }, { hydrateRoot }] = await Promise.all([registry[name](), loadReactDom()]);
+  const [{ default: Component }, { hydrateRoot, flushSync }] = await Promise.all([
+    registry[name](),
+    loadReactDom(),
+  ]);
   if (!now) await yieldToMain();
-  // No island commits a render while a press on it is under way: the press ends on what it began on.
+  // A press on it under way holds the hydration (see `Live`); none starts until it is over.
   await pressOver(el);
   const missed = unrooted.get(el) ?? [];
-  const root = (resolve: () => void) => {
+  const root = (resolve: (again: () => void) => void) => {
     hydrateRoot(
       el,
       <Live el={el} onDone={resolve}>
@@ -169,7 +201,13 @@ async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now
   // An island the visitor already clicked or submitted in (the click or submit waits to be done
   // again once it is live) hydrates at default priority instead, in one go: they are waiting for it.
   const waitedFor = awaited.has(el) || missed.length > 0 || early?.held().includes(el) === true;
-  await new Promise<void>((resolve) => (waitedFor ? root(resolve) : startTransition(() => root(resolve))));
+  const again = await new Promise<() => void>((resolve) =>
+    waitedFor ? root(resolve) : startTransition(() => root(resolve)),
+  );
+  // Still the task that ran the island's effects: no press can have begun since (one before holds it).
+  await pressOver(el);
+  settle(el, again, flushSync);
+  el.setAttribute(liveAttr, "");
   for (const button of missed) if (button.isConnected) button.click();
 }
 

@@ -27,33 +27,71 @@ export const notePress = (event: Event) => {
 };
 for (const type of settling) addEventListener(type, notePress, { capture: true, passive: true });
 
-/** The element a pointer or finger is pressing (down, not yet up), if a press is under way. */
-let pressedOn: Element | null = null;
-const pressEnds = ["pointerup", "pointercancel", "touchend", "touchcancel"];
-for (const type of ["pointerdown", "touchstart", ...pressEnds])
+/** A press under way: the element it began on, and a promise settled once it is over. */
+interface Press {
+  on: Element;
+  over: Promise<void>;
+  end: () => void;
+}
+let press: Press | null = null;
+const begin = (on: Element): Press => {
+  let end = () => {};
+  const over = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  press = { on, over, end };
+  return press;
+};
+/** Ends the press under way, if any, once the task that ends it is over. */
+const finish = () => {
+  const ended = press;
+  press = null;
+  if (ended) setTimeout(ended.end);
+};
+/**
+ * If a press ends without a click (dragged off, a cancelled touch, another button) nothing else says
+ * so: it is over this long after the pointer's release. A tap's click may come in a task after it.
+ */
+const clickWaitMs = 100;
+let unclicked: ReturnType<typeof setTimeout> | undefined;
+for (const type of ["pointerdown", "touchstart"])
+  addEventListener(type, (event) => void (press ?? begin(event.target as Element)), {
+    capture: true,
+    passive: true,
+  });
+for (const type of ["pointerup", "touchend"])
   addEventListener(
     type,
-    (event) => {
-      pressedOn = type.endsWith("down") || type.endsWith("start") ? (event.target as Element) : null;
+    () => {
+      clearTimeout(unclicked);
+      unclicked = setTimeout(finish, clickWaitMs);
+    },
+    { capture: true, passive: true },
+  );
+for (const type of ["click", "pointercancel", "touchcancel"])
+  addEventListener(
+    type,
+    () => {
+      clearTimeout(unclicked);
+      finish();
     },
     { capture: true, passive: true },
   );
 
 /**
- * Resolves once no press is under way on `el`: at once, or after the press's end and the click it
- * ends in (a task later). A render committed under a press would swap what the pointer is on for new
- * nodes and lose the click; a press that began before the client ran shows as `:active`.
+ * The end of the press under way on `el`, or null if there is none: from the pointer's (or
+ * finger's) going down on it to the click it ends in, a task later. A render committed under a
+ * press would swap what the pointer is on for new nodes and lose the click; a press that began
+ * before the client ran shows as `:active`. The same promise for the whole press.
  */
-export function pressOver(el: Element): Promise<void> {
-  if (!(pressedOn && el.contains(pressedOn)) && !el.querySelector(":active")) return Promise.resolve();
-  return new Promise((resolve) => {
-    const ended = () => {
-      for (const type of pressEnds) removeEventListener(type, ended, true);
-      setTimeout(resolve);
-    };
-    for (const type of pressEnds) addEventListener(type, ended, true);
-  });
+export function pressOn(el: Element): Promise<void> | null {
+  const active = press ? null : el.querySelector(":active");
+  if (active) begin(active);
+  return press && el.contains(press.on) ? press.over : null;
 }
+
+/** Resolves once no press is under way on `el` (see `pressOn`). */
+export const pressOver = (el: Element): Promise<void> => pressOn(el) ?? Promise.resolve();
 /** How many ms background work must still wait after the last press (0 or less: none). */
 const pressPendingMs = () => lastPress + pressSettleMs - performance.now();
 
