@@ -111,8 +111,14 @@ function clinic_site_preview_version( WP_Post $post, int $user_id ): WP_Post {
 		$draft->post_content = $autosave->post_content;
 		$draft->post_excerpt = $autosave->post_excerpt;
 	}
+	// A draft has no publication date yet: it shows with the date it would be published with now.
+	foreach ( array( 'post_date' => 'post_date_gmt', 'post_modified' => 'post_modified_gmt' ) as $local => $gmt ) {
+		if ( '0000-00-00 00:00:00' === $draft->$gmt ) {
+			$draft->$gmt = '0000-00-00 00:00:00' === $draft->$local ? current_time( 'mysql', true ) : get_gmt_from_date( $draft->$local );
+		}
+	}
 	if ( '' === $draft->post_name ) {
-		$slug              = clinic_site_route_slug( sanitize_title( $draft->post_title ) );
+		$slug             = clinic_site_route_slug( sanitize_title( $draft->post_title ) );
 		$draft->post_name  = '' === $slug ? 'draft-' . $post->ID : $slug;
 	}
 	return $draft;
