@@ -1,7 +1,9 @@
 /**
  * @module The multi-location harness (issue 31): N locations of the site side by side, each a `wrangler dev`
  * process of its own (its own Cache API, isolate memory, queues, D1 and persist directory), all sharing
- * one KV namespace through the hub (kv-hub.ts), in front of one counting stand-in WordPress. Each location
+ * one KV namespace through the hub (kv-hub.ts), in front of one counting stand-in WordPress, and behind
+ * one Workers Cache (edge-front.ts: the documented rules, a lower tier per location, one upper tier, purges
+ * that reach every tier in about a second) unless `edge: false` asks for `wrangler dev` as it is. Each location
  * reads the CMS under its own run (`<cms>/<location name>`), so the CMS's log says which location asked.
  * Every location has the same SITE_URL, as every Cloudflare location serves the one site, and runs with
  * production's variables (ENVIRONMENT=production): locally the page cache's build id changes with every
@@ -14,6 +16,8 @@ import { parse } from "smol-toml";
 import { freePort } from "../free-port.ts";
 import { type Outage, type SeenRequest, type StandInCms, startStandInCms } from "../stand-in-cms.ts";
 import { type RunningWorker, startWorker } from "../worker-process.ts";
+import type { EdgeNetwork } from "../workers-cache/edge.ts";
+import { startHarnessEdge } from "./edge-front.ts";
 import { type KvHub, startKvHub } from "./kv-hub.ts";
 
 /** The entry every location runs: the site with its CACHE namespace in the hub. */
@@ -35,7 +39,10 @@ function productionVars(): Record<string, string> {
 export interface Location {
   /** `location-1`, `location-2`, …: also its CMS run and its name in the hub's counters. */
   name: string;
+  /** Where visitors reach it: its edge front (the location's `wrangler dev` itself with `edge: false`). */
   url: string;
+  /** The location's `wrangler dev`, with no edge before it. */
+  workerUrl: string;
   /** Its own persist directory: its Cache API, D1 and local KV (the site's CACHE is not there). */
   persistTo: string;
 }
@@ -44,6 +51,8 @@ export interface Locations {
   locations: Location[];
   cms: StandInCms;
   kv: KvHub;
+  /** The Workers Cache fake in front of every location (null with `edge: false`). */
+  edge: EdgeNetwork | null;
   /** Every CMS request of every location since the start (or the last `resetCms`), with who asked. */
   cmsRequests(): (SeenRequest & { location: string })[];
   /** Forgets the CMS requests seen so far (the CMS's own log is kept; this only moves the start mark). */
@@ -62,7 +71,15 @@ export interface LocationsOptions {
   count?: number;
   /** More `--var`s for every location. */
   vars?: Record<string, string>;
+  /** Workers Cache in front of every location (default true); false: every request renders. */
+  edge?: boolean;
 }
+
+/**
+ * How long a purge takes to reach every tier of the harness's edge: Workers Cache "purges or invalidates
+ * by tag or path prefix globally in about a second" (issue 42).
+ */
+export const edgePropagationMs = 1000;
 
 /** Starts one location; on another free port when the one it had was taken meanwhile (by another location's workerd). */
 async function startLocation(name: string, vars: Record<string, string>, persistTo: string) {
@@ -109,6 +126,9 @@ export async function startLocations(options: LocationsOptions = {}): Promise<Lo
       );
     });
     stoppers.push(cms.stop);
+    const harnessEdge =
+      options.edge === false ? null : await startHarnessEdge({ propagationMs: edgePropagationMs });
+    if (harnessEdge) stoppers.push(harnessEdge.stop);
     const started = await Promise.allSettled(
       names.map((name) =>
         startLocation(
@@ -120,6 +140,7 @@ export async function startLocations(options: LocationsOptions = {}): Promise<Lo
             SITE_URL: harnessSiteUrl,
             KV_BRIDGE: kv.url,
             LOCATION_NAME: name,
+            ...(harnessEdge ? { EDGE_BRIDGE: harnessEdge.bridgeUrl } : {}),
             ...options.vars,
           },
           path.join(stateRoot, name),
@@ -135,16 +156,20 @@ export async function startLocations(options: LocationsOptions = {}): Promise<Lo
       } else failures.push(result.reason instanceof Error ? result.reason.message : String(result.reason));
     }
     if (failures.length) throw new Error(`the multi-location harness did not start: ${failures.join("; ")}`);
-    const locations = names.map((name, i) => ({
-      name,
-      url: workers[i]!.url,
-      persistTo: path.join(stateRoot, name),
-    }));
+    const locations = await Promise.all(
+      names.map(async (name, i) => ({
+        name,
+        url: harnessEdge ? await harnessEdge.front(name, workers[i]!.url) : workers[i]!.url,
+        workerUrl: workers[i]!.url,
+        persistTo: path.join(stateRoot, name),
+      })),
+    );
     const marks = new Map<string, number>();
     return {
       locations,
       cms,
       kv,
+      edge: harnessEdge?.network ?? null,
       cmsRequests: () =>
         names.flatMap((name) =>
           cms
@@ -179,10 +204,8 @@ export async function startLocations(options: LocationsOptions = {}): Promise<Lo
 
 export interface Visit {
   status: number;
-  /** X-Cache: HIT, MISS, STALE, BYPASS (null when absent). */
+  /** Cf-Cache-Status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS, DYNAMIC (null with no edge). */
   cache: string | null;
-  /** X-Cache-Tier for a HIT or STALE: memory, location or global (null when absent). */
-  tier: string | null;
   body: string;
   /** Time to last byte, in milliseconds. */
   ms: number;
@@ -199,8 +222,7 @@ export async function visit(
   const body = await response.text();
   return {
     status: response.status,
-    cache: response.headers.get("x-cache"),
-    tier: response.headers.get("x-cache-tier"),
+    cache: response.headers.get("cf-cache-status"),
     body,
     ms: performance.now() - started,
   };
