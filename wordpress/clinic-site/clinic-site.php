@@ -23,7 +23,12 @@ define( 'CLINIC_SITE_DIR', __DIR__ );
  * Each file registers its own hooks. Content and the v1 contract first; what reaches the site
  * (change events, previews, front-end redirects) after.
  */
-foreach ( array( 'model', 'schema', 'languages', 'post-types', 'items', 'rest', 'rest-collections', 'settings', 'import', 'import-save', 'validate', 'validate-hooks', 'editor-fields', 'editor', 'events', 'preview-token', 'preview-rest', 'preview' ) as $clinic_site_part ) {
+$clinic_site_parts = array(
+	'model', 'schema', 'languages', 'post-types', 'items', 'rest', 'rest-collections', 'settings', 'import', 'import-save',
+	'validate', 'validate-hooks', 'editor-fields', 'editor', 'events',
+	'preview-token', 'preview-rest', 'preview',
+);
+foreach ( $clinic_site_parts as $clinic_site_part ) {
 	require_once __DIR__ . "/includes/{$clinic_site_part}.php";
 }
-unset( $clinic_site_part );
+unset( $clinic_site_parts, $clinic_site_part );
