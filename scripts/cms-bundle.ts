@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { contentBundle } from "../cms/demo/bundle.ts";
+import { contentBundle } from "../worker/cms/demo/bundle.ts";
 
 const { values } = parseArgs({
   options: {

@@ -3,7 +3,7 @@
  * against the worker's own schemas.
  */
 import * as v from "valibot";
-import { type Locale, locales } from "../../shared/i18n/locales.ts";
+import { type Locale, locales } from "../shared/i18n/locales.ts";
 import { cmsEndpoints, type Endpoint, endpointPath, nameIn } from "./cms-endpoints.ts";
 import { acrossLanguages } from "./cms-language-check.ts";
 import { restApiProblem } from "./cms-rest-api.ts";

@@ -3,11 +3,11 @@
  * the source of `check-cms` and of docs/cms-contract.json. Paths come from shared/cms/paths.ts.
  */
 import * as v from "valibot";
-import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId } from "../../shared/cms/paths.ts";
-import * as s from "../../shared/cms/schemas.ts";
-import { type ContentType, contentTypes } from "../../shared/cms/types.ts";
-import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
-import { jobItem, newsItem } from "../search/documents.ts";
+import { type ApiRoute, apiBase, apiPath, apiRoutes, contactPageId } from "../shared/cms/paths.ts";
+import * as s from "../shared/cms/schemas.ts";
+import { type ContentType, contentTypes } from "../shared/cms/types.ts";
+import { defaultLocale, type Locale } from "../shared/i18n/locales.ts";
+import { jobItem, newsItem } from "../worker/search/documents.ts";
 
 type Params = Record<string, string | number>;
 

@@ -3,8 +3,8 @@
  * CMS that answers `?lang=` with nothing in that language is a warning (its pages show the default
  * language with a note), not a failure.
  */
-import { contentTypes } from "../../shared/cms/types.ts";
-import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { contentTypes } from "../shared/cms/types.ts";
+import { defaultLocale, type Locale } from "../shared/i18n/locales.ts";
 import { nameIn } from "./cms-endpoints.ts";
 import type { CheckedAnswer } from "./cms-results.ts";
 

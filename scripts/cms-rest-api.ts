@@ -2,7 +2,7 @@
  * @module `check-cms`'s first question: is there a WordPress REST API with the clinic's endpoints at the
  * origin at all? When there is not, one line says what is missing, instead of a 404 per endpoint.
  */
-import { apiBase, apiPath, authBase } from "../../shared/cms/paths.ts";
+import { apiBase, apiPath, authBase } from "../shared/cms/paths.ts";
 import type { EndpointResult } from "./cms-results.ts";
 
 /** WordPress's REST index (`/cms-service/index.php/wp-json/`): it lists the namespaces WordPress has. */

@@ -1,6 +1,6 @@
 /** @module The pre-deploy configuration check: an environment's wrangler.toml section, plus its secrets. */
 import { parse } from "smol-toml";
-import { ConfigError, parseConfig, variables } from "../env.ts";
+import { ConfigError, parseConfig, variables } from "../worker/env.ts";
 
 type Table = Record<string, unknown>;
 

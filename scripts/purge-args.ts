@@ -1,6 +1,6 @@
 /** @module Reads `npm run purge` arguments into the site URL and the purge body (no node:util, so workerd tests run it). */
 import * as v from "valibot";
-import { type PurgeTarget, purgeTarget } from "../cache/purge-target.ts";
+import { type PurgeTarget, purgeTarget } from "../worker/cache/purge-target.ts";
 
 export interface PurgeCommand {
   site: string;

@@ -1,6 +1,6 @@
 /** @module The smoke test's checks against a running site, each a pass or a failure with what went wrong. */
 import { XMLParser } from "fast-xml-parser";
-import { routes } from "../../shared/routes.ts";
+import { routes } from "../shared/routes.ts";
 import { Note, pageCacheHit, purgeReaches } from "./smoke-cache-hit.ts";
 import { observatory } from "./smoke-observatory.ts";
 

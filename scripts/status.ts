@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs, parseEnv } from "node:util";
-import type { OpsStatus } from "../ops/status.ts";
+import type { OpsStatus } from "../worker/ops/status.ts";
 import { deployedVars } from "./config-check.ts";
 import { tokenRefusal } from "./token-transport.ts";
 

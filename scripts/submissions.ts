@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs, parseEnv } from "node:util";
-import type { DeadLetterSummary } from "../forms/dead-letter-store.ts";
+import type { DeadLetterSummary } from "../worker/forms/dead-letter-store.ts";
 import { deployedVars } from "./config-check.ts";
 import { tokenRefusal } from "./token-transport.ts";
 

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { apiBase } from "../../shared/cms/paths.ts";
 import { locales } from "../../shared/i18n/locales.ts";
-import { cmsEndpoints } from "../../worker/cli/cms-endpoints.ts";
-import { contractFile, contractText } from "../../worker/cli/contract-document.ts";
+import { cmsEndpoints } from "../../scripts/cms-endpoints.ts";
+import { contractFile, contractText } from "../../scripts/contract-document.ts";
 
 describe("the CMS contract file", () => {
   it("is current: regenerate it with npm run cms-contract after changing a CMS schema or path", () => {

@@ -180,11 +180,23 @@ describe("the import checker, on planted graphs", () => {
 
 describe("the site's imports", () => {
   const layers = layersTable(readFileSync(architecture, "utf8"));
-  const graph = importGraph(root, ["worker", "client", "shared"]);
+  const graph = importGraph(root, ["worker", "client", "shared", "scripts"]);
 
-  it("reads the whole site", () => {
-    for (const module of ["worker/index.ts", "client/entry.tsx", "shared/routes.ts"])
+  it("reads the whole site and its Node tools", () => {
+    for (const module of ["worker/index.ts", "client/entry.tsx", "shared/routes.ts", "scripts/deploy.ts"])
       assert.ok(graph.has(module), `${module} is not in the graph`);
+  });
+
+  it("never reach the Node tools from the site: no module of worker/, client/ or shared/ imports scripts/", () => {
+    const site = ["worker/", "client/", "shared/"];
+    const reaches = [...graph].flatMap(([module, imports]) =>
+      site.some((folder) => module.startsWith(folder))
+        ? imports
+            .filter(({ target }) => target.startsWith("scripts/"))
+            .map(({ specifier, line }) => `${module}:${line} imports "${specifier}"`)
+        : [],
+    );
+    assert.deepEqual(reaches, []);
   });
 
   it("never import a module of a higher floor or of a sibling part (docs/architecture.md, Layers)", () => {

@@ -22,7 +22,7 @@ before(async () => {
 after(() => demo?.stop());
 
 const checkCms = (origin: string, timeout = "5000") =>
-  runScript("worker/cli/check-cms.ts", ["--origin", origin, "--timeout", timeout]);
+  runScript("scripts/check-cms.ts", ["--origin", origin, "--timeout", timeout]);
 
 /** The report's line for the home endpoint. */
 const homeLine = (out: string) => out.split("\n").find((line) => /^\S+ +home /.test(line)) ?? "";

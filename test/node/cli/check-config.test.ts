@@ -6,7 +6,7 @@ import { clinicToml, writeConfig } from "../support/clinic-config.ts";
 import { runScript } from "../support/run-script.ts";
 
 const checkConfig = (config: string) =>
-  runScript("worker/cli/check-config.ts", ["--env", "production", "--config", config], {
+  runScript("scripts/check-config.ts", ["--env", "production", "--config", config], {
     OPS_TOKEN: "check-config-test-token-0123456789",
   });
 

@@ -31,7 +31,7 @@ const config = writeConfig(clinicToml());
 
 function cutOver(api: string, args: string[], stateFile: string) {
   return runScript(
-    "worker/cli/cut-over.ts",
+    "scripts/cut-over.ts",
     ["--env", "production", "--config", config, "--state-file", stateFile, ...args],
     {
       CLOUDFLARE_API_BASE_URL: api,

@@ -104,7 +104,7 @@ async function world(
 
 const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token = opsToken) =>
   runScript(
-    "worker/cli/deploy.ts",
+    "scripts/deploy.ts",
     ["--env", "production", "--config", config, "--site", siteUrl, "--cms", cms.url, ...extra],
     { PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: token },
   );
@@ -276,7 +276,7 @@ describe("npm run deploy", () => {
     const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, site.url);
     try {
       const { status, out } = await runScript(
-        "worker/cli/deploy.ts",
+        "scripts/deploy.ts",
         ["--env", "production", "--config", config, "--site", w.url, "--cms", down.url],
         { PATH: `${w.fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: opsToken },
       );

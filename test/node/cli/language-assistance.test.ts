@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { configProblems } from "../../../worker/cli/config-check.ts";
+import { configProblems } from "../../../scripts/config-check.ts";
 
 const toml = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");
 const secrets = { OPS_TOKEN: "a-production-token-of-enough-length" };

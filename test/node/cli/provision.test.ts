@@ -11,7 +11,7 @@ import { fakeWrangler } from "../support/fake-wrangler.ts";
 function provision(bin: string, config: string, environment: string) {
   const result = spawnSync(
     process.execPath,
-    ["worker/cli/provision.ts", "--env", environment, "--config", config],
+    ["scripts/provision.ts", "--env", environment, "--config", config],
     {
       encoding: "utf8",
       env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },

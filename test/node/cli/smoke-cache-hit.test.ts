@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import http from "node:http";
 import { describe, it } from "node:test";
-import { Note, offEdge, pageCacheHit } from "../../../worker/cli/smoke-cache-hit.ts";
+import { Note, offEdge, pageCacheHit } from "../../../scripts/smoke-cache-hit.ts";
 import { listenLocally } from "../../support/local-server.ts";
 
 /** A site whose home page answers with the n-th of `answers` (Cf-Cache-Status and cf-ray location). */

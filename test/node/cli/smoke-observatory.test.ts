@@ -1,7 +1,7 @@
 /** @module The Observatory check's verdict on a scan's result: the grade, or each failed test with what the zone needs. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { observatory } from "../../../worker/cli/smoke-observatory.ts";
+import { observatory } from "../../../scripts/smoke-observatory.ts";
 
 type Tests = Record<string, { pass: boolean | null; result: string }>;
 const scanned = (grade: string, tests: Tests) => async (host: string) => {

@@ -32,7 +32,7 @@ after(async () => {
 });
 
 const status = (args: string[], token = opsToken) =>
-  runScript("worker/cli/status.ts", args, { OPS_TOKEN: token });
+  runScript("scripts/status.ts", args, { OPS_TOKEN: token });
 
 describe("npm run status", () => {
   it("prints the status table of a local worker, with no warning when all is well", async () => {

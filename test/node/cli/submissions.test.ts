@@ -46,7 +46,7 @@ after(async () => {
 });
 
 const submissions = (args: string[], token = opsToken) =>
-  runScript("worker/cli/submissions.ts", args, { OPS_TOKEN: token });
+  runScript("scripts/submissions.ts", args, { OPS_TOKEN: token });
 
 describe("npm run submissions", () => {
   it("lists the stored submissions by key, kind and dates, without their fields", async () => {

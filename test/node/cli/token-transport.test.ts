@@ -12,10 +12,10 @@ const refusal = `refusing to send OPS_TOKEN to ${site}: use https (plain http on
 
 describe("the ops tools and a token over plain http", () => {
   const runs: [string, string, string[]][] = [
-    ["purge", "worker/cli/purge.ts", ["--site", site, "--scope", "all"]],
-    ["status", "worker/cli/status.ts", ["--url", site]],
-    ["submissions", "worker/cli/submissions.ts", ["list", "--url", site]],
-    ["smoke", "worker/cli/smoke.ts", ["--site", site]],
+    ["purge", "scripts/purge.ts", ["--site", site, "--scope", "all"]],
+    ["status", "scripts/status.ts", ["--url", site]],
+    ["submissions", "scripts/submissions.ts", ["list", "--url", site]],
+    ["smoke", "scripts/smoke.ts", ["--site", site]],
   ];
   for (const [name, script, args] of runs) {
     it(`npm run ${name} refuses before sending anything, and says why`, async () => {

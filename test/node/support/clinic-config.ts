@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { envResources, withKvId } from "../../../worker/cli/wrangler-toml.ts";
+import { envResources, withKvId } from "../../../scripts/wrangler-toml.ts";
 
 /** Today's wrangler.toml with every placeholder replaced by the clinic's own values. */
 export function clinicToml(): string {

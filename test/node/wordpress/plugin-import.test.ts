@@ -86,7 +86,7 @@ describe("the Clinic Site plugin with the demo clinic imported", () => {
 
   it("check-cms finds the whole v1 contract served, in both languages, and reports 0 failed", async () => {
     assert.ok(wordpress);
-    const { status, out } = await runScript("worker/cli/check-cms.ts", ["--origin", wordpress.origin]);
+    const { status, out } = await runScript("scripts/check-cms.ts", ["--origin", wordpress.origin]);
     console.log(out);
     assert.match(out, /^\d+ ok, 0 failed$/m);
     assert.equal(status, 0, out);

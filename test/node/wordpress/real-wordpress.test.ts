@@ -413,7 +413,7 @@ describe("/cms-service/ in front of a real WordPress", () => {
 
   it("check-cms fails in one line saying the clinic's REST endpoints are missing", async () => {
     assert.ok(wordpress);
-    const { status, out } = await runScript("worker/cli/check-cms.ts", ["--origin", wordpress.origin]);
+    const { status, out } = await runScript("scripts/check-cms.ts", ["--origin", wordpress.origin]);
     console.log(out);
     assert.equal(status, 1, out);
     assert.match(

@@ -6,7 +6,7 @@ import {
   deployedVars,
   missingSecrets,
   secretNames,
-} from "../../../worker/cli/config-check.ts";
+} from "../../../scripts/config-check.ts";
 
 const section = (vars: string) => `
 [env.production]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purgeCommand } from "../../../worker/cli/purge-args.ts";
+import { purgeCommand } from "../../../scripts/purge-args.ts";
 
 describe("the purge command line", () => {
   it("reads a scope", () => {

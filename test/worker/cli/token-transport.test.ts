@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokenRefusal } from "../../../worker/cli/token-transport.ts";
+import { tokenRefusal } from "../../../scripts/token-transport.ts";
 
 describe("where the ops tools send a token", () => {
   it("sends it over https anywhere, and over plain http to this machine only", () => {
