@@ -24,6 +24,9 @@ export const apiRoutes = {
   privacy: "/privacy",
   star: "/star",
   starEvents: "/star-events",
+  /** The contact page, found by its role (the page the CMS's settings choose). */
+  contactPageByRole: "/contact-page",
+  /** The contract's first spelling, by a fixed id: asked only of a CMS that has no `/contact-page`. */
   contactPage: "/contact-page/id/:id",
   team: "/team/:slug/long",
   staffMember: "/staff_member/id/:id",
@@ -55,7 +58,7 @@ export const authRoutes = {
 
 export type ApiRoute = keyof typeof apiRoutes;
 
-/** The id of the contact page (SPEC.md §5: `contact-page/id/895`). */
+/** The contact page's id in the contract's first spelling (SPEC.md §5: `contact-page/id/895`). */
 export const contactPageId = "895";
 
 /** A path segment's value, percent-encoded; `:` stays as it is (SPEC.md §7.4's `field:value` filters). */

@@ -97,7 +97,13 @@ export function createCmsClient({
     locale,
     common: () => get("common", s.common),
     home: () => get("home", s.homePage),
-    contactPage: () => get("contactPage", s.contentPage, { id: contactPageId }),
+    /** The contact page by its role; a CMS without that route (404) is asked by the contract's old fixed id. */
+    contactPage: () =>
+      get("contactPageByRole", s.contentPage).catch((error: unknown) => {
+        if (error instanceof CmsError && error.kind === "not-found")
+          return get("contactPage", s.contentPage, { id: contactPageId });
+        throw error;
+      }),
     aboutUs: () => get("aboutUs", s.contentPage),
     covid19: () => get("covid19", s.contentPage),
     privacy: () => get("privacy", s.contentPage),

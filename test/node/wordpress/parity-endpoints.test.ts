@@ -31,6 +31,7 @@ function reads(): string[] {
     "/privacy",
     "/star",
     "/star-events",
+    "/contact-page",
     "/contact-page/id/895",
     "/totals",
     "/news/total",

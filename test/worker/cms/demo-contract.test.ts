@@ -21,6 +21,7 @@ async function getJson(path: string): Promise<unknown> {
 const shapes: [string, v.GenericSchema][] = [
   ["common", s.common],
   ["home", s.homePage],
+  ["contact-page", s.contentPage],
   ["contact-page/id/895", s.contentPage],
   ["about-us", s.contentPage],
   ["covid-19", s.contentPage],

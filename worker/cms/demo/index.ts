@@ -111,6 +111,7 @@ api.get(apiRoutes.starEvents, (c) =>
       .map((e) => c.var.language.starEvent(e)),
   ),
 );
+api.get(apiRoutes.contactPageByRole, (c) => send(c, c.var.language.page("contactPage", contactPage)));
 api.get(apiRoutes.contactPage, (c) =>
   c.req.param("id") === contactPageId
     ? send(c, c.var.language.page("contactPage", contactPage))

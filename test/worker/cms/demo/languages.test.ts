@@ -83,6 +83,7 @@ const reads = [
   "privacy",
   "star",
   "star-events",
+  "contact-page",
   "contact-page/id/895",
   "team/dental-team/long",
   "staff_member/id/401",
