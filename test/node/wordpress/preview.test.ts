@@ -188,6 +188,27 @@ describe("previews on a real WordPress", () => {
     assert.ok(preview.html.includes(`<h1>${title}</h1>`));
   });
 
+  it("shows a draft of the page chosen for a role (about us) on that role's page, text and all", async () => {
+    const id = await inWordPress<number>(
+      "echo wp_json_encode((int) get_option('clinic_site_pages')['about_us']);",
+    );
+    assert.ok(id > 0, "the import chose an about-us page");
+    const word = randomBytes(3).toString("hex");
+    const { preview_link } = await autosave("pages", id, {
+      title: `About the clinic, draft ${word}`,
+      content: `<p>A paragraph only the draft has, ${word}.</p>`,
+    });
+    const address = await previewAddress(preview_link, admin);
+    const preview = await onSite(address);
+    assert.equal(preview.status, 200, preview.html.slice(0, 400));
+    assertPrivate(preview);
+    assert.ok(preview.html.includes(`About the clinic, draft ${word}`));
+    assert.ok(preview.html.includes(`A paragraph only the draft has, ${word}.`));
+    const published = await onSite("/about-us");
+    assert.equal(published.status, 200);
+    assert.ok(!published.html.includes(word), "the published about-us page never shows the draft");
+  });
+
   it("sends someone not logged in to WordPress's login, and refuses a user who may not edit the post", async () => {
     const story = await newestStory();
     const link = await inWordPress<string>(`echo wp_json_encode(get_preview_post_link(${story.id}));`);

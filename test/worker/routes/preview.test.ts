@@ -247,11 +247,13 @@ describe("GET /__preview", () => {
     expect((await open(await mint())).status).toBe(503);
   });
 
-  it("does not exist without CMS_EVENTS_SECRET or CMS_ORIGIN, and takes only GET", async () => {
+  it("does not exist without CMS_EVENTS_SECRET or CMS_ORIGIN, and takes only GET (not even HEAD, which would spend the token)", async () => {
     expect((await call("/__preview?token=x", {}, { CMS_ORIGIN: fakeCmsOrigin })).status).toBe(404);
     expect((await call("/__preview?token=x", {}, { CMS_EVENTS_SECRET: secret })).status).toBe(404);
-    const post = await call("/__preview?token=x", { method: "POST" }, vars);
-    expect(post.status).toBe(405);
-    expect(post.headers.get("allow")).toBe("GET, HEAD");
+    for (const method of ["POST", "HEAD"]) {
+      const res = await call("/__preview?token=x", { method }, vars);
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET");
+    }
   });
 });

@@ -29,11 +29,7 @@ import { checkToken } from "./token.ts";
 import { firstUse } from "./used-tokens.ts";
 
 /** The headers of every preview answer: nobody's cache keeps it, no search engine lists it. */
-const previewHeaders = {
-  "cache-control": privateNoStore,
-  "x-robots-tag": "noindex",
-  "referrer-policy": "no-referrer",
-};
+const previewHeaders = { "cache-control": privateNoStore, "x-robots-tag": "noindex" };
 
 /** `page` rendered at `path` in `locale` with `status` and the preview headers. */
 async function answer(
@@ -84,9 +80,10 @@ export const preview = new Hono<AppEnv>();
 preview.all("/__preview", async (c) => {
   const { cmsEventsSecret: secret, cmsOrigin, cmsTimeoutMs } = c.get("config");
   if (secret === null || cmsOrigin === null) return c.notFound();
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+  // Not even HEAD: opening a preview spends its token.
+  if (c.req.method !== "GET") {
     c.header("cache-control", privateNoStore);
-    return methodNotAllowed(c, ["GET", "HEAD"]);
+    return methodNotAllowed(c, ["GET"]);
   }
   const token = c.req.query("token");
   if (!token) return refuse(c, "missing", defaultLocale);
