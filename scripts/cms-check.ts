@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { type Locale, locales } from "../shared/i18n/locales.ts";
+import { readElsewhere } from "./cms-either.ts";
 import { cmsEndpoints, type Endpoint, endpointPath, nameIn } from "./cms-endpoints.ts";
 import { acrossLanguages } from "./cms-language-check.ts";
 import { restApiProblem } from "./cms-rest-api.ts";
@@ -115,7 +116,7 @@ async function walk(base: string, timeoutMs: number, locale: Locale): Promise<Ch
   const listResults = await inPool(lists, (e) =>
     checkOne(base, e, endpointPath(e, undefined, locale), timeoutMs, nameIn(e.name, locale)),
   );
-  const answers = new Map(listResults.map((r) => [r.name, r]));
+  const answers = new Map(readElsewhere(listResults, locale).map((r) => [r.name, r]));
   const itemResults = await inPool(
     cmsEndpoints.filter((e) => e.from),
     async (e): Promise<CheckedAnswer> => {
@@ -129,7 +130,7 @@ async function walk(base: string, timeoutMs: number, locale: Locale): Promise<Ch
       return checkOne(base, e, endpointPath(e, params, locale), timeoutMs, nameIn(e.name, locale));
     },
   );
-  return [...listResults, ...itemResults];
+  return [...answers.values(), ...itemResults];
 }
 
 /**
@@ -148,7 +149,7 @@ export async function checkCms(origin: string, timeoutMs: number): Promise<Endpo
 }
 
 /** A warning: the site works, but not as well as it could (Spanish pages show English with a note). */
-const warned = (r: EndpointResult) => r.verdict === "language ignored";
+const warned = (r: EndpointResult) => r.verdict === "language ignored" || r.verdict === "read elsewhere";
 
 /** A failure: anything but ok or a warning, and a skip caused by a failed list. */
 export const failed = (r: EndpointResult) =>

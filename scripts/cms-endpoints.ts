@@ -24,6 +24,11 @@ export interface Endpoint {
    * is empty (nothing to check).
    */
   from?: { list: string; pick: (answer: unknown) => Params | null };
+  /**
+   * The endpoint the site reads instead when this one answers 404 (the contact page by its role, else
+   * by the contract's old fixed id): while that one answers, this one's 404 is a warning (cms-either.ts).
+   */
+  either?: string;
 }
 
 const listFilter = (type: ContentType, filter = "status:publish", count = 100) => ({
@@ -58,7 +63,14 @@ const collectionSchemas: Record<ContentType, v.GenericSchema> = {
 const lists: Endpoint[] = [
   { name: "common", route: "common", schema: s.common },
   { name: "home", route: "home", schema: s.homePage },
-  { name: "contact page", route: "contactPage", params: { id: contactPageId }, schema: s.contentPage },
+  { name: "contact page", route: "contactPageByRole", schema: s.contentPage, either: "contact page by id" },
+  {
+    name: "contact page by id",
+    route: "contactPage",
+    params: { id: contactPageId },
+    schema: s.contentPage,
+    either: "contact page",
+  },
   { name: "about us", route: "aboutUs", schema: s.contentPage },
   { name: "covid-19", route: "covid19", schema: s.contentPage },
   { name: "privacy", route: "privacy", schema: s.contentPage },

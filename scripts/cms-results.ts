@@ -11,7 +11,8 @@ export type Verdict =
   | "no REST API"
   | "endpoints missing"
   | "skipped"
-  | "language ignored";
+  | "language ignored"
+  | "read elsewhere";
 
 export interface EndpointResult {
   name: string;

@@ -71,6 +71,40 @@ describe("npm run check-cms", () => {
     });
   }
 
+  it("warns, and does not fail, a CMS that has the contact page only at the contract's old contact-page/id/895", async () => {
+    const cms = await brokenCms(demo.url, apiPath("contactPageByRole"), "no-route");
+    try {
+      const { status, out } = await checkCms(cms.url);
+      assert.equal(status, 0, out);
+      assert.match(
+        out,
+        /^warn +contact page +read elsewhere: 404; the site reads contact page by id instead /m,
+      );
+      assert.match(
+        out,
+        /^warn +contact page \(es\) +read elsewhere: 404; the site reads contact page by id \(es\) instead /m,
+      );
+      assert.match(out, /^ok +contact page by id +\d+ ms/m);
+      assert.match(out, /^\d+ ok, 0 failed, 2 warnings$/m);
+    } finally {
+      await cms.close();
+    }
+  });
+
+  it("fails a CMS that has the contact page neither by its role nor by the old id", async () => {
+    const byRole = await brokenCms(demo.url, apiPath("contactPageByRole"), "no-route");
+    const neither = await brokenCms(byRole.url, apiPath("contactPage", { id: 895 }), "no-route");
+    try {
+      const { status, out } = await checkCms(neither.url);
+      assert.equal(status, 1, out);
+      assert.match(out, /^FAIL +contact page +wrong status: 404, expected 200 /m);
+      assert.match(out, /^FAIL +contact page by id +wrong status: 404, expected 200 /m);
+    } finally {
+      await neither.close();
+      await byRole.close();
+    }
+  });
+
   it("fails a CMS that marks an item with a language the site does not have", async () => {
     const cms = await brokenCms(demo.url, `${apiPath("home")}?lang=es`, "unknown-lang");
     try {

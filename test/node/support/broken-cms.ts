@@ -5,7 +5,15 @@
 import http from "node:http";
 import { type LocalServer, listenLocally } from "../../support/local-server.ts";
 
-export type Fault = "drop-field" | "html" | "500" | "hang" | "unknown-lang" | "extra-slug" | "ignore-lang";
+export type Fault =
+  | "drop-field"
+  | "html"
+  | "500"
+  | "hang"
+  | "unknown-lang"
+  | "extra-slug"
+  | "ignore-lang"
+  | "no-route";
 
 /** `value` without any `lang` field, at any depth (what a CMS without a multilingual plugin sends). */
 function withoutLang(value: unknown): unknown {
@@ -34,12 +42,20 @@ async function ignoringLanguage(demo: string, url: string, res: http.ServerRespo
 /**
  * Starts the CMS on a free port: every request passes to `demo`, except `path`, which answers with
  * `fault` (for `drop-field`, the demo's answer without its `field`; for `unknown-lang`, with `lang:
- * "fr"`; for `extra-slug`, with a slug more). `ignore-lang` is a fault of every path.
+ * "fr"`; for `extra-slug`, with a slug more). `ignore-lang` is a fault of every path; `no-route` is
+ * WordPress's 404 for a route it does not have, in every language (any query).
  */
 export async function brokenCms(demo: string, path: string, fault: Fault, field = ""): Promise<LocalServer> {
   const server = http.createServer(async (req, res) => {
     const url = req.url ?? "/";
     if (fault === "ignore-lang") return ignoringLanguage(demo, url, res);
+    if (fault === "no-route" && url.split("?")[0] === path) {
+      res.writeHead(404, { "content-type": "application/json; charset=UTF-8" });
+      res.end(
+        JSON.stringify({ code: "rest_no_route", message: "No route was found.", data: { status: 404 } }),
+      );
+      return;
+    }
     if (url !== path) {
       const answer = await fetch(`${demo}${url}`);
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
