@@ -220,11 +220,12 @@ describe("previews on a real WordPress", () => {
     assert.equal(refused.location, undefined);
     // The plugin's draft route answers nobody without a token, nor with a made-up one.
     assert.ok(wordpress);
-    for (const headers of [
+    const tokens: Record<string, string>[] = [
       {},
       { "x-clinic-preview-token": "v1.e30.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
-    ]) {
-      const res = await fetch(`${wordpress.origin}${api}/clinic-site/v1/preview`, { headers });
+    ];
+    for (const headers of tokens) {
+      const res: Response = await fetch(`${wordpress.origin}${api}/clinic-site/v1/preview`, { headers });
       assert.equal(res.status, 403);
       assert.ok(!(await res.text()).includes("answer"));
     }
@@ -307,7 +308,7 @@ describe("previews on a real WordPress", () => {
     assert.ok((await search(published)).totalResults > 0, `search finds the published "${published}"`);
     assert.equal((await search(word)).totalResults, 0, "search finds the draft");
     for (const path of ["/news?page=1&per_page=100", "/common", "/news-stories/slugs", "/locations/slugs"]) {
-      const res = await fetch(`${wordpress.origin}${api}/v1${path}`);
+      const res: Response = await fetch(`${wordpress.origin}${api}/v1${path}`);
       assert.equal(res.status, 200, path);
       assert.ok(!(await res.text()).includes(word), `WordPress's v1 ${path} shows the draft`);
     }

@@ -15,8 +15,8 @@ import { maxBodyBytes } from "../../cms/fetch-json.ts";
 import { readLimitedText } from "../../lib/read-limited.ts";
 
 /** Where the plugin answers a preview, below the CMS origin. */
-export const previewEndpoint = `${cmsServiceRoot}/index.php/wp-json/clinic-site/v1/preview`;
-export const tokenHeader = "x-clinic-preview-token";
+const previewEndpoint = `${cmsServiceRoot}/index.php/wp-json/clinic-site/v1/preview`;
+const tokenHeader = "x-clinic-preview-token";
 
 /** Each route a draft can be shown on, the schema of its answer, and the client read it replaces. */
 const shown = {

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { type Locale, locales } from "../../../shared/i18n/locales.ts";
 
 /** The longest a token may live, in seconds, with a minute for the two clocks to differ. */
-export const maxTokenSeconds = 600;
+const maxTokenSeconds = 600;
 const clockSkewSeconds = 60;
 
 /** The label the preview key is derived under (the plugin's CLINIC_SITE_PREVIEW_LABEL). */
@@ -26,10 +26,10 @@ const claimsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
 });
 
-export type PreviewClaims = v.InferOutput<typeof claimsSchema>;
+type PreviewClaims = v.InferOutput<typeof claimsSchema>;
 
 /** Why a token was refused; the page names the reason in the visitor's language. */
-export type TokenRefusal = "tampered" | "expired";
+type TokenRefusal = "tampered" | "expired";
 
 export type TokenCheck =
   | { ok: true; claims: PreviewClaims }
