@@ -149,7 +149,8 @@ const specs = {
   }),
   /**
    * The key WordPress's clinic-site plugin signs its change events with (HMAC-SHA256; never OPS_TOKEN,
-   * decision 0052). Unset: `POST /__ops/cms-events` does not exist.
+   * decision 0052), and derives its preview tokens' key from (decision 0054). Unset: neither
+   * `POST /__ops/cms-events` nor `/__preview` exists.
    */
   CMS_EVENTS_SECRET: optional(v.pipe(v.string(), v.minLength(32)), {
     secret: true,
