@@ -231,7 +231,7 @@ describe("previews on a real WordPress", () => {
     }
   });
 
-  it("refuses a missing token with 400, and tampered, expired and revoked tokens with 403 pages that say why", async () => {
+  it("refuses a missing token with 400, tampered, expired and revoked tokens with 403 pages that say why, and a deleted post with 404", async () => {
     const story = await newestStory();
     const missing = await onSite("/__preview");
     assert.equal(missing.status, 400);
@@ -260,6 +260,17 @@ describe("previews on a real WordPress", () => {
     assertPrivate(revoked);
     assert.ok(revoked.html.includes("may no longer edit this post"));
     assert.ok(!revoked.html.includes("preview-banner"));
+
+    // A post deleted after its token was minted: the site says it is gone.
+    const doomed = await inWordPress<number>(
+      "echo wp_json_encode(wp_insert_post(array('post_type' => 'clinic_news', 'post_status' => 'draft', 'post_title' => 'Soon gone')));",
+    );
+    const goneToken = await mintInWordPress(doomed, "en", admin);
+    await inWordPress<null>(`wp_delete_post(${doomed}, true); echo 'null';`);
+    const gone = await onSite(`/__preview?token=${goneToken}`);
+    assert.equal(gone.status, 404);
+    assertPrivate(gone);
+    assert.ok(gone.html.includes("no longer exists"));
   });
 
   it("never shows a draft in a list, the sitemap, search, a feed or the nav, while its preview shows it", async () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 import { call } from "../support/app.ts";
+import { edgeFor } from "../support/edge.ts";
 import { fakeCmsOrigin } from "../support/fake-cms.ts";
 
 const secret = "cms-events-test-secret-0123456789abcdef";
@@ -144,6 +145,25 @@ describe("GET /__preview", () => {
     expect(published.status).toBe(200);
     expect(html).not.toContain("Not yet public");
     expect(html).toContain(String(story.title).replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  });
+
+  it("is kept by no cache: the edge passes a second opening to the worker, and KV holds nothing of the draft", async () => {
+    const story = await demoStory();
+    const title = `Kept nowhere ${crypto.randomUUID()}`;
+    plugin = {
+      status: 200,
+      body: { route: "newsStory", params: { slug: story.slug }, lang: "en", answer: { ...story, title } },
+    };
+    const { visit } = edgeFor(vars);
+    const path = `/__preview?token=${encodeURIComponent(await mint())}`;
+    const first = await visit(path);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(title);
+    const second = await visit(path);
+    expect(second.status).toBe(403);
+    expect(second.cache).not.toBe("HIT");
+    const { keys } = await env.CACHE.list();
+    for (const { name } of keys) expect(await env.CACHE.get(name), name).not.toContain(title);
   });
 
   it("renders a Spanish draft at its Spanish page with the banner in Spanish", async () => {

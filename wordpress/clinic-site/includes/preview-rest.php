@@ -40,6 +40,9 @@ function clinic_site_preview_allowed( WP_REST_Request $request ) {
 	if ( is_wp_error( $claims ) ) {
 		return $claims;
 	}
+	if ( ! get_post( $claims['post'] ) ) {
+		return new WP_Error( 'clinic_site_preview_gone', 'The post of this preview is gone.', array( 'status' => 404 ) );
+	}
 	$user = get_userdata( $claims['user'] );
 	if ( ! $user || ! user_can( $user, 'edit_post', $claims['post'] ) ) {
 		return new WP_Error( 'clinic_site_preview_revoked', 'The user of this preview may no longer edit the post.', array( 'status' => 403 ) );
