@@ -27,6 +27,7 @@ $clinic_site_parts = array(
 	'model', 'schema', 'languages', 'post-types', 'items', 'rest', 'rest-collections', 'settings', 'import', 'import-save',
 	'validate', 'validate-hooks', 'editor-fields', 'editor', 'events',
 	'preview-token', 'preview-rest', 'preview',
+	'front-end-routes', 'front-end',
 );
 foreach ( $clinic_site_parts as $clinic_site_part ) {
 	require_once __DIR__ . "/includes/{$clinic_site_part}.php";
