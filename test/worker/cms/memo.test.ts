@@ -13,55 +13,45 @@ import { call } from "../support/app.ts";
 import { type FakeCms, fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
 
 describe("remembered CMS answers", () => {
-  it("keep the request that starts a shared read alive until it settles; a render that joins it adds nothing", async () => {
+  it("never hands a read on its way to another request: each render asking meanwhile sends its own", async () => {
     forgetCmsAnswers();
-    let answer: (response: Response) => void = () => {};
-    let reads = 0;
+    const answers: ((response: Response) => void)[] = [];
     const access = {
-      origin: "http://cms.keep-alive",
+      origin: "http://cms.own-reads",
       demo: false,
-      fetch: () => {
-        reads++;
-        return new Promise<Response>((resolve) => {
-          answer = resolve;
-        });
-      },
+      fetch: () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+        }),
     };
-    const keptA: Promise<unknown>[] = [];
-    const keptB: Promise<unknown>[] = [];
-    const a = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5, keepAlive: (r) => keptA.push(r) });
-    const b = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5, keepAlive: (r) => keptB.push(r) });
+    const a = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5 });
+    const b = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5 });
     const schema = v.object({ post_name: v.string() });
     const first = a.all("teams", schema);
     const second = b.all("teams", schema);
-    await vi.waitFor(() => expect(reads).toBe(1));
-    // Without it, the runtime would cancel the read when the first request ended, and the second
-    // request would wait forever for an answer that never comes.
-    expect(keptA).toHaveLength(1);
-    expect(keptB).toHaveLength(0);
-    answer(Response.json([{ post_name: "dental-team" }]));
-    expect(await first).toEqual([{ post_name: "dental-team" }]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    // The second render's own read answers first; it does not wait for the first request's.
+    answers[1]!(Response.json([{ post_name: "dental-team" }]));
     expect(await second).toEqual([{ post_name: "dental-team" }]);
-    await keptA[0];
+    answers[0]!(Response.json([{ post_name: "dental-team" }]));
+    expect(await first).toEqual([{ post_name: "dental-team" }]);
+    // Settled, the answer is shared: a third render sends nothing.
+    const c = createCmsClient({ access, timeoutMs: 1000, memoSeconds: 5 });
+    expect(await c.all("teams", schema)).toEqual([{ post_name: "dental-team" }]);
+    expect(answers).toHaveLength(2);
   });
 
-  it("gives renders asking while the answer is on its way one shared answer", async () => {
+  it("gives renders asking once the answer has settled that same answer", async () => {
+    forgetCmsAnswers();
     let loads = 0;
-    let answer: (value: { n: number }) => void = () => {};
-    const load = () => {
+    const load = async () => {
       loads++;
-      return new Promise<{ n: number }>((resolve) => {
-        answer = resolve;
-      });
+      return { n: loads };
     };
-    const first = rememberedAnswer("k", 1000, load);
-    const second = rememberedAnswer("k", 1000, load);
+    const first = await rememberedAnswer("k", 1000, load);
+    const second = await rememberedAnswer("k", 1000, load);
     expect(loads).toBe(1);
-    answer({ n: 1 });
-    const [a, b] = await Promise.all([first, second]);
-    expect(a).toBe(b);
-    expect(await rememberedAnswer("k", 1000, load)).toBe(a);
-    expect(loads).toBe(1);
+    expect(second).toBe(first);
   });
 
   it("asks again once the answer is as old as its time, and every time when the time is 0", async () => {
@@ -81,7 +71,7 @@ describe("remembered CMS answers", () => {
     expect(await rememberedAnswer("z", 0, load, clock)).toBe(4);
   });
 
-  it("shares an answer slower than its time with every render that asks while it is on its way, then keeps it the whole time", async () => {
+  it("keeps an answer slower than its time for the whole time from when it arrived", async () => {
     forgetCmsAnswers();
     let time = 0;
     const clock = () => time;
@@ -95,11 +85,8 @@ describe("remembered CMS answers", () => {
     };
     const first = rememberedAnswer("slow", 5_000, load, clock);
     time = 12_000; // the CMS takes longer than the answer is remembered
-    const late = rememberedAnswer("slow", 5_000, load, clock);
-    expect(loads).toBe(1);
     answer("the page");
     expect(await first).toBe("the page");
-    expect(await late).toBe("the page");
     time = 16_999; // its age counts from when it arrived
     expect(await rememberedAnswer("slow", 5_000, load, clock)).toBe("the page");
     expect(loads).toBe(1);
