@@ -136,7 +136,7 @@ async function cutOver(): Promise<void> {
     );
   }
   console.log(
-    `\nCut over. Next: npm run smoke -- --env ${environment} --site https://${hostnames[0]}. To undo: npm run cut-over -- --env ${environment} --rollback (keep ${stateFile}).`,
+    `\nCut over. Next: npm run smoke -- --env ${environment} --url https://${hostnames[0]}. To undo: npm run cut-over -- --env ${environment} --rollback (keep ${stateFile}).`,
   );
 }
 

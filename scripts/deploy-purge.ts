@@ -1,5 +1,6 @@
 /** @module The deploy's purges through the ops route: never while the CMS fails; a purge left waiting on Workers Cache's rate limit is only a warning. */
 import { quickCmsProblems } from "./cms-quick-check.ts";
+import { type OpsAnswer, type OpsClient, OpsError, opsClient } from "./ops-client.ts";
 
 export interface PurgeOutcome {
   /** `worker`: the worker's caches were purged (a zone purge may have failed: see `warning`). */
@@ -19,37 +20,25 @@ export async function purgeAll(
   opsToken: string,
   headers: Record<string, string> = {},
 ): Promise<PurgeOutcome> {
-  let response: Response;
+  let answer: OpsAnswer;
+  let ops: OpsClient;
   try {
-    response = await fetch(`${site}/__ops/purge`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${opsToken}`, "content-type": "application/json", ...headers },
-      body: '{"scope":"all"}',
-      signal: AbortSignal.timeout(30_000),
-    });
+    ops = opsClient(site, opsToken, { headers });
+    answer = await ops.call("POST", "/__ops/purge", { scope: "all" });
   } catch (error) {
-    return {
-      done: false,
-      detail: `could not reach ${site}: ${error instanceof Error ? error.message : error}`,
-    };
+    if (error instanceof OpsError) return { done: false, detail: error.message };
+    throw error;
   }
-  const text = await response.text();
-  let answer: { edge?: { status?: string; detail?: string } } = {};
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    // not the ops route's JSON: reported below with the status
-  }
-  if (!response.ok)
-    return { done: false, detail: `the purge answered ${response.status}: ${text.slice(0, 300)}` };
+  if (!answer.ok) return { done: false, detail: ops.failure("POST", "/__ops/purge", answer) };
+  const edge = (answer.json as { edge?: { status?: string; detail?: string } } | undefined)?.edge;
   // Workers Cache takes a few purge calls a minute; what is over waits on the purge queue.
-  if (answer.edge?.status === "queued")
+  if (edge?.status === "queued")
     return {
       done: true,
-      detail: text.slice(0, 300),
-      warning: `part of the purge waits for Workers Cache's rate limit (${answer.edge.detail ?? "queued"}); it is delivered within minutes`,
+      detail: answer.text.slice(0, 300),
+      warning: `part of the purge waits for Workers Cache's rate limit (${edge.detail ?? "queued"}); it is delivered within minutes`,
     };
-  return { done: true, detail: text.slice(0, 300) };
+  return { done: true, detail: answer.text.slice(0, 300) };
 }
 
 /** The quick CMS check; the problems, printed, or none. */

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { parseArgs, parseEnv } from "node:util";
+import { parseArgs } from "node:util";
 import { deployedVars } from "./config-check.ts";
 import { checkConfig, report } from "./config-report.ts";
 import { cmsFailing, purgeAll, versionOverride } from "./deploy-purge.ts";
@@ -20,6 +20,7 @@ import {
   uploadVersion,
 } from "./deploy-wrangler.ts";
 import { smokeChecks, smokeTable } from "./smoke-checks.ts";
+import { secretOf, siteTarget } from "./target.ts";
 import { envResources } from "./wrangler-toml.ts";
 
 const { values } = parseArgs({
@@ -27,7 +28,9 @@ const { values } = parseArgs({
     env: { type: "string" },
     config: { type: "string", default: "wrangler.toml" },
     "secrets-file": { type: "string" },
-    /** Smoke-test and purge through this origin instead of SITE_URL. */
+    /** Smoke-test and purge through this origin instead of the environment's custom domain. */
+    url: { type: "string" },
+    /** Refused by name: `--url` took its place. */
     site: { type: "string" },
     /** Check this CMS origin instead of CMS_ORIGIN. */
     cms: { type: "string" },
@@ -35,9 +38,11 @@ const { values } = parseArgs({
   },
 });
 const environment = values.env ?? "";
-if (!/^[a-z][a-z0-9-]*$/.test(environment)) {
+const siteOf = siteTarget(values);
+if (!/^[a-z][a-z0-9-]*$/.test(environment) || typeof siteOf === "string") {
+  if (typeof siteOf === "string" && values.env) console.error(siteOf);
   console.error(
-    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--site URL] [--cms URL]",
+    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--url URL] [--cms URL]",
   );
   process.exit(2);
 }
@@ -54,11 +59,10 @@ if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status 
 const toml = readFileSync(target.config, "utf8");
 const vars = deployedVars(toml, environment, {});
 const worker = envResources(toml, environment).workerName;
-const site = (values.site ?? String(vars.SITE_URL)).replace(/\/+$/, "");
+const site = siteOf.origin;
 const cmsOrigin = values.cms ?? String(vars.CMS_ORIGIN);
 const cmsTimeout = Number(vars.CMS_TIMEOUT_MS ?? 5000);
-const fileSecrets = target.secretsFile ? parseEnv(readFileSync(target.secretsFile, "utf8")) : {};
-const opsToken = process.env.OPS_TOKEN || fileSecrets.OPS_TOKEN || "";
+const opsToken = secretOf(target, "OPS_TOKEN");
 const searchEngines = vars.SEARCH_ENGINES === "noindex" ? "noindex" : "index";
 
 step(3, `quick check of the CMS at ${cmsOrigin}`);
@@ -133,14 +137,14 @@ async function rollBack(reason: string, why: string): Promise<never> {
     );
   } else if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
     console.log(
-      `Not purging while the CMS fails. Once it answers: OPS_TOKEN=… npm run purge -- --site ${site} --scope all`,
+      `Not purging while the CMS fails. Once it answers: OPS_TOKEN=… npm run purge -- --env ${environment} --scope all`,
     );
   } else {
     const purge = await purgeAll(site, opsToken);
     console.log(
       purge.done
         ? `Purged what ${version} cached: ${purge.warning ?? purge.detail}`
-        : `The purge after the rollback failed (${purge.detail}): run npm run purge -- --site ${site} --scope all`,
+        : `The purge after the rollback failed (${purge.detail}): run npm run purge -- --env ${environment} --scope all`,
     );
   }
   console.log(`The live version is ${liveVersion}, as before the deploy.`);
@@ -191,12 +195,14 @@ if (!deployTriggers(target)) {
 // What the old version cached during the test, under the new generation, goes too.
 if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
   console.log(
-    "Warning: not purging while the CMS fails; purge once it answers (npm run purge -- --scope all).",
+    `Warning: not purging while the CMS fails; purge once it answers (npm run purge -- --env ${environment} --scope all).`,
   );
 } else {
   const last = await purgeAll(site, opsToken);
   if (!last.done)
-    console.log(`Warning: the last purge failed (${last.detail}): run npm run purge -- --scope all`);
+    console.log(
+      `Warning: the last purge failed (${last.detail}): run npm run purge -- --env ${environment} --scope all`,
+    );
   else if (last.warning) console.log(`Warning: ${last.warning}`);
 }
 console.log(`\nDeployed ${environment}: ${version} is live on ${site} and passed the smoke test.`);

@@ -2,6 +2,7 @@
  * @module The smoke test's page-cache checks: a HIT, and a purge that reaches the next requests; a
  * failure saying what is wrong, or a note where it cannot be checked.
  */
+import { opsClient } from "./ops-client.ts";
 
 /** A check's outcome that is a note, not a pass or a failure. */
 export class Note {
@@ -72,17 +73,14 @@ export async function purgeReaches(
   await (await get(`${origin}/`)).arrayBuffer();
   // HTTP dates count whole seconds.
   const purgedSecond = Math.floor(Date.now() / 1000) * 1000;
-  const purge = await get(`${origin}/__ops/purge`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${opsToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ tags: ["path:/"], mode: "purge" }),
-  });
-  const answer = (await purge.json().catch(() => null)) as { edge?: { status?: string } } | null;
+  const ops = opsClient(origin, opsToken, { fetch: get });
+  const purge = await ops.call("POST", "/__ops/purge", { tags: ["path:/"], mode: "purge" });
+  const answer = purge.json as { edge?: { status?: string } } | undefined;
   if (purge.ok && answer?.edge?.status === "skipped" && !purge.headers.has("cf-ray"))
     return new Note(offEdge);
   if (!purge.ok || answer?.edge?.status !== "done")
     throw new Error(
-      `POST /__ops/purge answered ${purge.status}${purge.status === 401 ? " (is OPS_TOKEN the site's?)" : ""}, edge ${answer?.edge?.status ?? "unknown"}`,
+      `${ops.failure("POST", "/__ops/purge", purge)}, edge ${answer?.edge?.status ?? "unknown"}`,
     );
   const started = Date.now();
   const seen: string[] = [];

@@ -2,62 +2,39 @@
  * @module `npm run status -- --env production` (or `--url http://127.0.0.1:8787`): the site's ops
  * status (`GET /__ops/status`) as a table, then each warning; exit 1 when there is a warning.
  */
-import { readFileSync } from "node:fs";
-import { parseArgs, parseEnv } from "node:util";
+import { parseArgs } from "node:util";
 import type { OpsStatus } from "../worker/ops/status.ts";
-import { deployedVars } from "./config-check.ts";
-import { tokenRefusal } from "./token-transport.ts";
+import { type OpsAnswer, OpsError, opsClient } from "./ops-client.ts";
+import { secretOf, siteTarget, targetOptions, targetUsage } from "./target.ts";
 
-const { values } = parseArgs({
-  options: {
-    env: { type: "string" },
-    url: { type: "string" },
-    config: { type: "string", default: "wrangler.toml" },
-    "secrets-file": { type: "string" },
-  },
-});
-const site =
-  values.url ??
-  (values.env ? deployedVars(readFileSync(values.config, "utf8"), values.env, {}).SITE_URL : undefined);
-if (typeof site !== "string" || !/^https?:\/\/[^\s/]+\/?$/.test(site)) {
-  console.error(
-    "usage: npm run status -- --env production | --url http://127.0.0.1:8787 [--secrets-file FILE]",
-  );
-  console.error("  reads OPS_TOKEN from the shell or the secrets file");
-  process.exit(2);
-}
-const fileSecrets = values["secrets-file"] ? parseEnv(readFileSync(values["secrets-file"], "utf8")) : {};
-const token = process.env.OPS_TOKEN || fileSecrets.OPS_TOKEN || "";
-const origin = site.replace(/\/+$/, "");
-const refusal = tokenRefusal(origin);
-if (refusal) {
-  console.error(refusal);
-  process.exit(2);
+function fail(message: string, code: 1 | 2): never {
+  console.error(message);
+  if (code === 2) {
+    console.error(`usage: npm run status -- ${targetUsage}`);
+    console.error("  reads OPS_TOKEN from the shell or the secrets file");
+  }
+  process.exit(code);
 }
 
-let res: Response;
+let parsed: ReturnType<typeof parseArgs<{ options: typeof targetOptions }>>["values"];
 try {
-  res = await fetch(`${origin}/__ops/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(30_000),
-  });
+  ({ values: parsed } = parseArgs({ options: targetOptions }));
 } catch (error) {
-  console.error(`${origin} did not answer: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  fail(error instanceof Error ? error.message : String(error), 2);
 }
-if (res.status !== 200) {
-  const hint =
-    res.status === 401
-      ? " (is OPS_TOKEN the worker's?)"
-      : res.status === 404
-        ? " (no OPS_TOKEN on the worker?)"
-        : "";
-  console.error(
-    `GET ${origin}/__ops/status answered ${res.status}${hint}: ${(await res.text()).slice(0, 200)}`,
-  );
-  process.exit(1);
+const target = siteTarget(parsed);
+if (typeof target === "string") fail(target, 2);
+const origin = target.origin;
+let answer: OpsAnswer;
+try {
+  const ops = opsClient(origin, secretOf(target, "OPS_TOKEN"));
+  answer = await ops.call("GET", "/__ops/status");
+  if (answer.status !== 200) fail(ops.failure("GET", "/__ops/status", answer), 1);
+} catch (error) {
+  if (error instanceof OpsError) fail(error.message, error.exitCode);
+  throw error;
 }
-const status = (await res.json()) as OpsStatus;
+const status = answer.json as OpsStatus;
 const { cms, version, securityTxt } = status;
 const cmsLine = cms.ok
   ? `answered ${cms.now} (${cms.origin})`

@@ -15,6 +15,8 @@ export interface EnvResources {
   kv: { binding: string; id: string | null }[];
   /** Every queue the environment names (producers, consumers, dead-letter queues), once each. */
   queues: string[];
+  /** The hostnames of its custom-domain routes (`routes = [{ pattern, custom_domain = true }]`). */
+  domains: string[];
 }
 
 /** The `[env.<environment>]` section of `toml`; throws with a clear message when it is missing. */
@@ -42,6 +44,9 @@ export function envResources(toml: string, environment: string): EnvResources {
       id: typeof kv.id === "string" && kv.id !== "" ? kv.id : null,
     })),
     queues: [...new Set(names)],
+    domains: tables(env.routes)
+      .filter((route) => route.custom_domain === true && typeof route.pattern === "string")
+      .map((route) => String(route.pattern)),
   };
 }
 

@@ -52,7 +52,7 @@ test("a site keeps serving the pages it rendered through a CMS outage and recove
   });
 
   // Start cold: the ops CLI purges everything a previous run left in the site's local state.
-  const purge = spawnSync("node", ["scripts/purge.ts", "--site", site.url, "--scope", "all"], {
+  const purge = spawnSync("node", ["scripts/purge.ts", "--url", site.url, "--scope", "all"], {
     env: { ...process.env, OPS_TOKEN: opsToken },
     encoding: "utf8",
   });

@@ -105,7 +105,7 @@ async function world(
 const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token = opsToken) =>
   runScript(
     "scripts/deploy.ts",
-    ["--env", "production", "--config", config, "--site", siteUrl, "--cms", cms.url, ...extra],
+    ["--env", "production", "--config", config, "--url", siteUrl, "--cms", cms.url, ...extra],
     { PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: token },
   );
 
@@ -277,7 +277,7 @@ describe("npm run deploy", () => {
     try {
       const { status, out } = await runScript(
         "scripts/deploy.ts",
-        ["--env", "production", "--config", config, "--site", w.url, "--cms", down.url],
+        ["--env", "production", "--config", config, "--url", w.url, "--cms", down.url],
         { PATH: `${w.fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: opsToken },
       );
       assert.equal(status, 1, out);

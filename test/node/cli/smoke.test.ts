@@ -34,7 +34,7 @@ after(async () => {
 
 /** The smoke test as ops run it: with the site's OPS_TOKEN in the environment (so a purge is checked). */
 const smoke = (site: string, extra: string[] = []) =>
-  runScript("scripts/smoke.ts", ["--site", site, ...extra], { OPS_TOKEN: opsToken });
+  runScript("scripts/smoke.ts", ["--url", site, ...extra], { OPS_TOKEN: opsToken });
 
 describe("npm run smoke", () => {
   it("passes every check against a good local worker and prints the table", async () => {
