@@ -9,6 +9,10 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import { colourRules, wcagTags } from "../../support/axe-rules.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../../support/chromium.ts";
 import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
@@ -207,6 +211,41 @@ describe("previews on a real WordPress", () => {
     const published = await onSite("/about-us");
     assert.equal(published.status, 200);
     assert.ok(!published.html.includes(word), "the published about-us page never shows the draft");
+  });
+
+  it("shows a browser the banner as a named region, with no console error and no WCAG violation in either scheme", async () => {
+    ensureChromium();
+    assert.ok(site);
+    const story = await newestStory();
+    const token = await mintInWordPress(story.id, "en", admin);
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(`${site.url}/__preview?token=${token}`);
+      assert.equal(response?.status(), 200);
+      const banner = page.getByRole("region", { name: "Preview" });
+      assert.ok(await banner.isVisible(), "the banner is visible");
+      assert.match((await banner.textContent()) ?? "", /Preview of a draft: not published\./);
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const builder = new AxeBuilder({ page }).setLegacyMode();
+        if (scheme === "dark") builder.withRules(colourRules);
+        else builder.withTags(wcagTags);
+        const { violations } = await builder.analyze();
+        assert.deepEqual(
+          violations.map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          [],
+        );
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("sends someone not logged in to WordPress's login, and refuses a user who may not edit the post", async () => {
