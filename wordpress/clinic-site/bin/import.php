@@ -19,6 +19,10 @@ if ( ! is_file( $clinic_site_root . '/wp-load.php' ) || ! is_readable( $clinic_s
 	exit( 2 );
 }
 
+// An import, as WordPress's importers say it: the plugin records one change that refreshes every page
+// instead of one per post, and WordPress skips what it does per post for an editor (pings, checks).
+define( 'WP_IMPORTING', true );
+
 // WordPress reads its address from the request; a command line has none.
 $_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? 'localhost';
 $_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
