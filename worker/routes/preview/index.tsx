@@ -110,6 +110,8 @@ preview.all("/__preview", async (c) => {
   const common = await commonFor(c);
   if (!common) return refuse(c, "unavailable", locale);
   const name: RouteName = draft.route;
+  // The params were checked against this route's own rules, each one present (draft.ts); the cast
+  // only tells the compiler so for a route it knows at run time.
   const path = localizedHref(locale, name as "newsStory", draft.params as { slug: string });
   try {
     const result = await loaders[name]({
