@@ -176,10 +176,11 @@ describe("WordPress's images on the site", () => {
       .filter(([name]) => name !== "full")
       .map(([, size]) => size);
     assert.ok(sizes.length >= 3, "thumbnail, medium and medium_large at least");
+    const siteUrl = site.url;
     for (const size of sizes) {
       const path = new URL(size.source_url).pathname.replace(/^\/cms-service\/wp-content/, "");
       assert.match(path, /-\d+x\d+\.png$/);
-      const [shown, direct] = await Promise.all([bytesOf(`${site.url}${path}`), bytesOf(size.source_url)]);
+      const [shown, direct] = await Promise.all([bytesOf(`${siteUrl}${path}`), bytesOf(size.source_url)]);
       assert.equal(shown.status, 200, path);
       assert.equal(shown.type, "image/png", path);
       assert.ok(shown.bytes.equals(direct.bytes), path);
@@ -202,14 +203,15 @@ describe("WordPress's images on the site", () => {
       `${wordpress.origin}/cms-service/wp-content/uploads/${folder}not-a-picture.png`,
     );
     assert.equal(direct.status, 200, "WordPress's server hands the file out as it is");
+    const siteUrl = site.url;
     for (const name of ["not-a-picture.png", "logo.svg"]) {
-      const res = await fetch(`${site.url}/uploads/${folder}${name}`);
+      const res: Response = await fetch(`${siteUrl}/uploads/${folder}${name}`);
       assert.equal(res.status, 404, name);
       const text = await res.text();
       assert.doesNotMatch(text, /<script>/, name);
       assert.match(text, /not the image it claims to be|Only JPEG, PNG, GIF, WebP and AVIF/, name);
     }
-    const missing = await fetch(`${site.url}/uploads/${folder}no-such-image.png`);
+    const missing = await fetch(`${siteUrl}/uploads/${folder}no-such-image.png`);
     assert.equal(missing.status, 404);
     assert.equal(await missing.text(), "There is no image at this path.");
   });

@@ -14,7 +14,7 @@ import { fetchCmsImage } from "./cms-image.ts";
 import { uploadPath } from "./upload-path.ts";
 
 /** The tag of every image from the CMS: one purge refreshes them all. */
-export const uploadsTag = "uploads";
+const uploadsTag = "uploads";
 /** Browsers keep an image a day; WordPress gives an edited image a new file name. */
 const browserPolicy = "public, max-age=86400";
 /** The edge keeps one a week (a purge by tag or path reaches it sooner), and serves it stale through an outage. */
