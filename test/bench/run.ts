@@ -1,5 +1,5 @@
 /** @module `npm run bench`: every budget of the performance issue measured side by side in one run, one table of ratios and verdicts, and the same as JSON in test/bench/results/. */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium } from "@playwright/test";
@@ -18,23 +18,16 @@ import {
   runLighthouse,
 } from "./lighthouse.ts";
 import { benchLocations, locationsRows } from "./locations.ts";
-import { measurePerEventCosts, prices, scaleRows, scaleTable } from "./scale.ts";
-import { connections, duration, measure, median, medianRow, type Row } from "./throughput.ts";
+import { budgetRows, measureBudget, plans } from "./scale.ts";
+import { connections, duration, measure, median, type Row } from "./throughput.ts";
 import { cpuPerRequest } from "./workerd-cpu.ts";
 
 const port = Number(process.env.BENCH_PORT ?? "8811");
-/** A signed-in-looking request: the page cache is bypassed (X-Cache: BYPASS), so every request renders. */
+/** A signed-in-looking request: never a shared copy, so every request renders (as every request does under `wrangler dev`). */
 const uncached = { authorization: "Bearer bench" };
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? "300");
 /** Interleaved render/asset CPU samples; the figure is their median. */
 const cpuPairCount = Number(process.env.BENCH_CPU_PAIRS ?? "3");
-/**
- * Rounds of the cached page and the ceiling, run in turn so the ratio compares neighbours in time,
- * and the seconds of each: this machine's speed drifts within minutes, and many short rounds give
- * steadier ratios than a few long ones.
- */
-const rounds = Number(process.env.BENCH_ROUNDS ?? "16");
-const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? "2");
 /** Rounds of the four first interactions (each a cold load, the first input, then the same input live). */
 const interactionRounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? "5");
 const runLighthouseAudits = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -52,38 +45,6 @@ interface Budget {
   measured: string;
   limit: string;
   met: boolean | null;
-}
-
-/**
- * The site's cached home page as a visitor gets it (a HIT), uncompressed: autocannon asks for no
- * compression, so workerd sends the page as it is. The ceiling worker answers the same bytes.
- */
-async function cachedHomePage(site: string): Promise<{ body: ArrayBuffer; headers: [string, string][] }> {
-  for (let i = 0; i < 20; i++) {
-    const page = await fetch(`${site}/`, { headers: identity });
-    const body = await page.arrayBuffer();
-    if (page.headers.get("x-cache") === "HIT") {
-      const headers = [...page.headers].filter(
-        ([name]) => name !== "content-length" && name !== "content-encoding",
-      );
-      return { body, headers };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("/: never answered from the page cache (X-Cache: HIT)");
-}
-
-/** Gives the ceiling worker the page it answers. */
-async function storeCeilingPage(
-  ceilingUrl: string,
-  page: { body: ArrayBuffer; headers: [string, string][] },
-) {
-  const stored = await fetch(`${ceilingUrl}/__ceiling`, {
-    method: "PUT",
-    headers: { "x-ceiling-headers": JSON.stringify(page.headers) },
-    body: page.body,
-  });
-  if (stored.status !== 204) throw new Error(`the ceiling worker did not take the page: ${stored.status}`);
 }
 
 /** Axe (WCAG A/AA, light and dark) on each page type once every load and idle island is live. */
@@ -128,12 +89,6 @@ function largest(bytes: (FirstLoad & { page: string })[], pick: (b: FirstLoad) =
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** The ceiling is only a ceiling if the platform routes its requests as the site's: same worker-first rules. */
-const ceilingConfig = "test/bench/ceiling/wrangler.toml";
-const workerFirst = (file: string) => readFileSync(file, "utf8").match(/^run_worker_first = .*$/m)?.[0];
-if (workerFirst(ceilingConfig) !== workerFirst("wrangler.toml"))
-  throw new Error(`${ceilingConfig}: run_worker_first must be the same as in wrangler.toml`);
-
 // Lighthouse, axe and the interactions drive Debian's Chromium: install it (as root) or say how, before any worker starts.
 ensureChromium();
 // `wrangler dev` bundles the worker with NODE_ENV=development (React's slow dev build) unless NODE_ENV is set;
@@ -143,35 +98,14 @@ process.env.NODE_ENV ??= "production";
 // CPU figures are the site's own work: fetching and checking CMS data, rendering, caching.
 const cms = await startDemoCms(port + 1);
 const worker = await startWorker(port, { CMS_ORIGIN: cms.url });
-// A worker that only answers the cached home page from memory (test/bench/ceiling): the most any
-// cached page can reach under this `wrangler dev` on this machine.
-const ceiling = await startWorker(port + 2, {}, `.wrangler/state-${port + 2}`, ceilingConfig);
 let browser: Browser | undefined;
 try {
-  const home = await cachedHomePage(worker.url);
-  await storeCeilingPage(ceiling.url, home);
-
-  // Throughput: the cached home page and the ceiling's answer of the same bytes, in turn, each going
-  // first in every other round (what one leaves running, the other must not always be the one to pay).
-  const cached: Row[] = [];
-  const ceilingRows: Row[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const site = () => measure(worker.url, "home page, cached", "/", identity, "HIT", roundSeconds);
-    const bare = () => measure(ceiling.url, "ceiling", "/", identity, undefined, roundSeconds);
-    if (round % 2 === 0) {
-      cached.push(await site());
-      ceilingRows.push(await bare());
-    } else {
-      ceilingRows.push(await bare());
-      cached.push(await site());
-    }
-  }
-  const cachedVsCeiling = medianRow(cached, ceilingRows).ratio ?? Number.NaN;
-
+  // A cached page is answered by Workers Cache without running the worker (decision 0048): no throughput
+  // of the worker's own is a cached page's any more. What the worker does is render.
   // The heaviest page to render (lowest uncached req/s), for the CPU figure to watch.
   const uncachedRows: Row[] = [];
   for (const p of pageExamples.filter((e) => e.name !== "notFound"))
-    uncachedRows.push(await measure(worker.url, `${p.name}, uncached`, p.path, uncached, "BYPASS"));
+    uncachedRows.push(await measure(worker.url, `${p.name}, uncached`, p.path, uncached));
   const heaviest = [...uncachedRows].sort((a, b) => a.rps - b.rps)[0]!;
   // CPU: workerd's user+system ticks around N serial renders of the heaviest page (cache bypassed), and
   // around N serial requests for a static asset (the nav bar's chunk) for the fixed per-request cost,
@@ -202,8 +136,8 @@ try {
 
   // Every location, one origin (issue 31): the multi-location harness, its own workers on free ports.
   const locations = await benchLocations();
-  // The cost and scale table: per-event costs measured on the harness, a month at 10 k, 1 M and 100 M views.
-  const scaleCosts = await measurePerEventCosts();
+  // The plan budget: a simulated day at 10 k, 100 k and 1 M views a month on the harness, counted for real.
+  const budget = await measureBudget();
 
   const budgets: Budget[] = [];
   const lh = (label: string) => lighthouse.find((r) => r.page === label);
@@ -244,12 +178,6 @@ try {
       met: failed.length === 0 && first <= 2 * live && first <= 200,
     });
   }
-  budgets.push({
-    budget: "cached page throughput ÷ do-nothing worker",
-    measured: cachedVsCeiling.toFixed(2),
-    limit: "≥ 0.95",
-    met: cachedVsCeiling >= 0.95,
-  });
   for (const [name, pick, max] of [
     ["first-load JS (gzip)", (b: FirstLoad) => b.jsGzip, 80],
     ["CSS (gzip)", (b: FirstLoad) => b.cssGzip, 15],
@@ -305,7 +233,7 @@ try {
     met: axeCount === 0,
   });
   budgets.push(...locationsRows(locations));
-  budgets.push(...scaleRows(scaleCosts));
+  budgets.push(...budgetRows(budget.rows));
   budgets.push({
     budget: `uncached render CPU minus a static asset (${heaviest.path})`,
     measured: `${cpuRenderMinusAsset.toFixed(2)} ms`,
@@ -327,7 +255,7 @@ try {
   const verdict = (b: Budget) => (b.met === null ? "watch" : b.met ? "met" : "NOT MET");
   console.log(
     `\nBudgets, ${date}: medians of ${lighthouseRuns} Lighthouse rounds (each page beside its scripts-blocked twin), ` +
-      `${interactionRounds} first-interaction rounds, CPU slowdown calibrated to the machine (${slowdownRange}), ${rounds} throughput rounds of ${roundSeconds} s` +
+      `${interactionRounds} first-interaction rounds, CPU slowdown calibrated to the machine (${slowdownRange})` +
       `${runLighthouseAudits ? "" : " (Lighthouse skipped: BENCH_LIGHTHOUSE=0)"}`,
   );
   console.table(
@@ -354,8 +282,6 @@ try {
         settings: {
           lighthouseRuns,
           interactionRounds,
-          rounds,
-          roundSeconds,
           connections,
           duration,
         },
@@ -364,7 +290,7 @@ try {
           name: interaction.name,
           rounds: runs,
         })),
-        throughput: { cached, ceiling: ceilingRows, cachedVsCeiling, uncached: uncachedRows },
+        throughput: { uncached: uncachedRows },
         cpu: {
           path: heaviest.path,
           renderMinusAssetMs: cpuRenderMinusAsset,
@@ -375,7 +301,7 @@ try {
         layoutShift,
         axe,
         locations,
-        scale: { costs: scaleCosts, prices, rows: scaleTable(scaleCosts) },
+        budget: { plans, ...budget },
       },
       null,
       2,
@@ -385,6 +311,5 @@ try {
 } finally {
   await browser?.close();
   await worker.stop();
-  await ceiling.stop();
   await cms.stop();
 }

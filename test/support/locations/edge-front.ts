@@ -126,6 +126,8 @@ export async function startHarnessEdge(options: EdgeOptions = {}): Promise<Harne
           .then((response) => send(response, out))
           .catch((error: unknown) => fail(out, error));
       });
+      // Idle connections outlive the client's (undici keeps them 4 s), so no request is sent on one closing.
+      server.keepAliveTimeout = 65_000;
       const front = await listenLocally(server);
       origin = front.url;
       servers.push(front);
