@@ -1,7 +1,7 @@
 /** @module A news story teaser card, marked with the story's language when it is not the page's. */
 import type { NewsSummary } from "../cms/types.ts";
 import { useHref, useLocale } from "../hooks/use-locale.ts";
-import { CmsImage } from "./cms-image.tsx";
+import { CmsImage, cardImageSizes } from "./cms-image.tsx";
 import { useForeignLang } from "./in-language.tsx";
 import { LocalDate } from "./local-date.tsx";
 
@@ -12,7 +12,7 @@ export function NewsCard({ story, headingLevel = 3 }: { story: NewsSummary; head
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card news-card" lang={lang}>
-      <CmsImage image={{ ...story.image, alt: "" }} className="card-image" />
+      <CmsImage image={{ ...story.image, alt: "" }} className="card-image" sizes={cardImageSizes} />
       <div className="card-body">
         <Heading className="card-title">
           <a href={href("newsStory", { slug: story.slug })}>{story.title}</a>

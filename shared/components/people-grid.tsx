@@ -22,7 +22,7 @@ export function PeopleGrid({ people }: { people: StaffSummary[] }) {
       <ul className="people-grid">
         {people.map((m) => (
           <li key={m.id}>
-            <CmsImage image={{ ...m.photo, alt: "" }} className="avatar" />
+            <CmsImage image={{ ...m.photo, alt: "" }} className="avatar" sizes="72px" />
             <a href={href("staffMember", { id: m.id })}>
               {m.name}, {m.credentials}
             </a>

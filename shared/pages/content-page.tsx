@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { ContentPage as Page } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
-import { CmsImage } from "../components/cms-image.tsx";
+import { CmsImage, heroImageSizes } from "../components/cms-image.tsx";
 import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import type { SafeHtml } from "../lib/safe-html.ts";
@@ -22,7 +22,9 @@ export function ContentPage({ page, html, trail, children }: Props) {
       <InLanguage lang={itemLang(page)}>
         <h1>{page.title}</h1>
         <p className="lead">{page.summary}</p>
-        {page.image ? <CmsImage image={page.image} priority className="hero-image" /> : null}
+        {page.image ? (
+          <CmsImage image={page.image} priority className="hero-image" sizes={heroImageSizes} />
+        ) : null}
         <RichText html={html} />
       </InLanguage>
       {children}

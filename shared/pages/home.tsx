@@ -41,7 +41,12 @@ export function HomePage({ home, services, locations, featured, patientPortalUrl
           </p>
         </div>
         <div data-parallax="">
-          <CmsImage image={home.hero_image} priority className="hero-art" />
+          <CmsImage
+            image={home.hero_image}
+            priority
+            className="hero-art"
+            sizes="(max-width: 760px) 100vw, (max-width: 1200px) 48vw, 575px"
+          />
         </div>
       </section>
 

@@ -92,7 +92,12 @@ export function LocationPage({ location: l, html, services, staff, status, trail
           data-lng={l.lng}
           data-places={JSON.stringify([mapPlace(l, locale)])}
         >
-          <CmsImage image={l.image} priority className="map-fallback" />
+          <CmsImage
+            image={l.image}
+            priority
+            className="map-fallback"
+            sizes="(max-width: 760px) 100vw, 600px"
+          />
         </div>
       </div>
       <RichText html={html} lang={foreign(l)} />

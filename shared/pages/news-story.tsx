@@ -1,7 +1,7 @@
 /** @module One news story. */
 import type { NewsStory } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
-import { CmsImage } from "../components/cms-image.tsx";
+import { CmsImage, heroImageSizes } from "../components/cms-image.tsx";
 import { InLanguage, itemLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -20,7 +20,7 @@ export function NewsStoryPage({ story, html, trail }: { story: NewsStory; html: 
         <p className="card-meta" lang={itemLang(story) === locale ? undefined : locale}>
           <LocalDate iso={story.created} /> · {story.author}
         </p>
-        <CmsImage image={story.image} priority className="hero-image" />
+        <CmsImage image={story.image} priority className="hero-image" sizes={heroImageSizes} />
         <RichText html={html} />
       </InLanguage>
       <p>

@@ -1,7 +1,7 @@
 /** @module A service page: what the service is, and where it is offered. */
 import type { Location, Service } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
-import { CmsImage } from "../components/cms-image.tsx";
+import { CmsImage, heroImageSizes } from "../components/cms-image.tsx";
 import { InLanguage, itemLang, useForeignLang } from "../components/in-language.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { useHref, useT } from "../hooks/use-locale.ts";
@@ -25,7 +25,7 @@ export function ServicePage({ service, html, locations, trail }: Props) {
       <InLanguage lang={itemLang(service)}>
         <h1>{service.display_title}</h1>
         <p className="lead">{service.summary}</p>
-        <CmsImage image={service.image} priority className="hero-image" />
+        <CmsImage image={service.image} priority className="hero-image" sizes={heroImageSizes} />
         <RichText html={html} />
       </InLanguage>
       <section aria-labelledby="where-heading">

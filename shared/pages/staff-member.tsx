@@ -26,7 +26,7 @@ export function StaffMemberPage({ member, html, team, locations, trail }: Props)
     <article className="page narrow">
       <Breadcrumbs trail={trail} />
       <div className="profile-head">
-        <CmsImage image={member.photo} priority className="profile-photo" />
+        <CmsImage image={member.photo} priority className="profile-photo" sizes="180px" />
         <div>
           <h1>
             {member.name}, {member.credentials}

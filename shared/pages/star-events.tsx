@@ -1,7 +1,7 @@
 /** @module STAR events: upcoming fundraising events with dates and venues. */
 import type { StarEvent } from "../cms/types.ts";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs.tsx";
-import { CmsImage } from "../components/cms-image.tsx";
+import { CmsImage, cardImageSizes } from "../components/cms-image.tsx";
 import { ListFallbackNote, useForeignLang } from "../components/in-language.tsx";
 import { LocalDate } from "../components/local-date.tsx";
 import { RichText } from "../components/rich-text.tsx";
@@ -42,7 +42,7 @@ export function StarEventsPage({
       <ul className="event-list">
         {events.map(({ event, html }) => (
           <li key={event.id} id={event.slug} className="card event-card" lang={foreign(event)}>
-            <CmsImage image={{ ...event.image, alt: "" }} className="card-image" />
+            <CmsImage image={{ ...event.image, alt: "" }} className="card-image" sizes={cardImageSizes} />
             <div className="card-body">
               <h2 className="card-title" id={`${event.slug}-title`}>
                 {event.title}

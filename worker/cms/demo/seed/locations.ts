@@ -48,7 +48,7 @@ export const locations: Stored<Location>[] = [
       "pharmacy",
     ],
     image: {
-      src: "/wp-content/uploads/locations/main-street.svg",
+      src: "/wp-content/uploads/locations/main-street.webp",
       width: 800,
       height: 500,
       alt: "Illustration of the two-story Main Street Health Center with a green awning",
@@ -89,7 +89,7 @@ export const locations: Stored<Location>[] = [
     lng: -123.0479,
     services: ["primary-care", "pediatrics", "dental", "behavioral-health", "nutrition"],
     image: {
-      src: "/wp-content/uploads/locations/riverside.svg",
+      src: "/wp-content/uploads/locations/riverside.webp",
       width: 800,
       height: 500,
       alt: "Illustration of Riverside Family Clinic beside a river with trees",
@@ -130,7 +130,7 @@ export const locations: Stored<Location>[] = [
     lng: -123.0112,
     services: ["dental", "vision"],
     image: {
-      src: "/wp-content/uploads/locations/eastside-dental.svg",
+      src: "/wp-content/uploads/locations/eastside-dental.webp",
       width: 800,
       height: 500,
       alt: "Illustration of the Eastside Dental & Vision Center storefront",
@@ -173,7 +173,7 @@ export const locations: Stored<Location>[] = [
     lng: -123.0433,
     services: ["primary-care", "behavioral-health", "substance-use-treatment", "pharmacy"],
     image: {
-      src: "/wp-content/uploads/locations/harbor-street.svg",
+      src: "/wp-content/uploads/locations/harbor-street.webp",
       width: 800,
       height: 500,
       alt: "Illustration of a renovated brick building by the water with a small boat",
@@ -215,7 +215,7 @@ export const locations: Stored<Location>[] = [
     lng: -123.0205,
     services: ["primary-care", "pediatrics", "dental", "behavioral-health", "nutrition"],
     image: {
-      src: "/wp-content/uploads/locations/lincoln-school.svg",
+      src: "/wp-content/uploads/locations/lincoln-school.webp",
       width: 800,
       height: 500,
       alt: "Illustration of Lincoln Middle School with a bell tower and a flag",
@@ -256,7 +256,7 @@ export const locations: Stored<Location>[] = [
     lng: -122.9746,
     services: ["primary-care", "pediatrics", "womens-health", "behavioral-health"],
     image: {
-      src: "/wp-content/uploads/locations/millbrook.svg",
+      src: "/wp-content/uploads/locations/millbrook.webp",
       width: 800,
       height: 500,
       alt: "Illustration of a small rural clinic among green hills and evergreen trees",

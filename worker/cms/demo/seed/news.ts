@@ -4,7 +4,7 @@ import type { Stored } from "./stored.ts";
 
 /** Builds a record for one of the shared news illustrations. */
 function img(name: string, alt: string): CmsImage {
-  return { src: `/wp-content/uploads/news/${name}.svg`, width: 1200, height: 630, alt };
+  return { src: `/wp-content/uploads/news/${name}.webp`, width: 1200, height: 630, alt };
 }
 
 export const news: Stored<NewsStory>[] = [

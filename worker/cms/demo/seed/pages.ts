@@ -7,7 +7,7 @@ export const home: Stored<HomePage> = {
   hero_text:
     "Medical, dental, behavioral health, vision and pharmacy care for the whole family at six clinics in Cedar Hollow and Millbrook. We accept the Oregon Health Plan, Medicare and most insurance, and no one is turned away for inability to pay.",
   hero_image: {
-    src: "/wp-content/uploads/hero/home.svg",
+    src: "/wp-content/uploads/hero/home.webp",
     width: 1600,
     height: 900,
     alt: "Illustration of a clinic among green hills with families walking toward it",
@@ -69,7 +69,7 @@ export const aboutUs: Stored<ContentPage> = {
 <p>Our clinics stand on the traditional homelands of the Kalapuya people, whose descendants are members of the Confederated Tribes of Grand Ronde and the Confederated Tribes of Siletz Indians. We honor their enduring connection to this land and their contributions to the health of our region today.</p>
 <p>Want to join us? Browse our <a href="/job-openings">job openings</a> or meet our <a href="/team/primary-care-team">care teams</a>.</p>`,
   image: {
-    src: "/wp-content/uploads/news/team.svg",
+    src: "/wp-content/uploads/news/team.webp",
     width: 1200,
     height: 630,
     alt: "Illustration of a diverse group of health workers standing together",
@@ -108,7 +108,7 @@ export const covid19: Stored<ContentPage> = {
 <p>Call 911 or go to the nearest emergency room for trouble breathing, chest pain or pressure, new confusion, inability to stay awake, or blue, gray or pale lips or skin.</p>
 <p>For the latest updates, see our <a href="/news">news</a> page or call any of our clinics.</p>`,
   image: {
-    src: "/wp-content/uploads/news/vaccine.svg",
+    src: "/wp-content/uploads/news/vaccine.webp",
     width: 1200,
     height: 630,
     alt: "Illustration of a vaccine syringe and a protective shield",
@@ -148,7 +148,7 @@ export const contactPage: Stored<ContentPage> = {
 <h2>Media and partnerships</h2>
 <p>Reporters, community organizations and potential partners can reach our communications team through the form below. Choose "Media" or "Partnership" as your topic.</p>`,
   image: {
-    src: "/wp-content/uploads/locations/main-street.svg",
+    src: "/wp-content/uploads/locations/main-street.webp",
     width: 800,
     height: 500,
     alt: "Illustration of the two-story Main Street Health Center with a green awning",
@@ -279,7 +279,7 @@ export const star: Stored<StarPage> = {
 </ul>
 <p>{{brand}} is a 501(c)(3) nonprofit organization, and gifts are tax-deductible to the extent allowed by law. Ready to help? Visit our <a href="/donate">donate page</a>, or <a href="/contact-us">contact us</a> to talk with our development team about the kind of gift that is right for you.</p>`,
   image: {
-    src: "/wp-content/uploads/star/giving.svg",
+    src: "/wp-content/uploads/star/giving.webp",
     width: 1200,
     height: 630,
     alt: "Illustration of open hands holding a heart surrounded by stars",

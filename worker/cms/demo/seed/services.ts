@@ -26,7 +26,7 @@ export const services: Stored<Service>[] = [
 <p>Free medical interpreters are available in person or by video for any language, including Spanish, Vietnamese, Russian, Somali, Arabic and Mandarin. Just let us know when you call.</p>
 <p>Primary care is available at our <a href="/locations/main-street">Main Street</a>, <a href="/locations/riverside">Riverside</a>, <a href="/locations/millbrook">Millbrook</a>, <a href="/locations/harbor-street">Harbor Street</a> and <a href="/locations/lincoln-school">Lincoln School</a> clinics. Riverside is open until 8 p.m. Monday through Thursday, and Main Street is open Saturday mornings.</p>`,
     image: {
-      src: "/wp-content/uploads/services/primary-care.svg",
+      src: "/wp-content/uploads/services/primary-care.webp",
       width: 640,
       height: 400,
       alt: "Illustration of a stethoscope wrapped around a heart",
@@ -56,7 +56,7 @@ export const services: Stored<Service>[] = [
 <p>We accept Oregon Health Plan dental coverage and many private dental plans. Patients without dental insurance may qualify for our sliding fee scale, which lowers the cost of most services based on income. Our front desk staff can help you apply in a few minutes.</p>
 <p>Dental care is offered at <a href="/locations/eastside-dental">Eastside Dental &amp; Vision Center</a> (including Saturday mornings), <a href="/locations/riverside">Riverside Family Clinic</a> and, for students, at the <a href="/locations/lincoln-school">Lincoln School-Based Health Center</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/dental.svg",
+      src: "/wp-content/uploads/services/dental.webp",
       width: 640,
       height: 400,
       alt: "Illustration of a smiling tooth next to a toothbrush",
@@ -83,7 +83,7 @@ export const services: Stored<Service>[] = [
 <p>If you are thinking about hurting yourself or someone else, call or text <strong>988</strong> to reach the Suicide and Crisis Lifeline any time, day or night, or call 911. You can also walk into any of our clinics during open hours and tell the front desk you need to speak with someone right away.</p>
 <p>Behavioral health services are available at <a href="/locations/main-street">Main Street</a>, <a href="/locations/riverside">Riverside</a>, <a href="/locations/harbor-street">Harbor Street</a>, <a href="/locations/millbrook">Millbrook</a> and <a href="/locations/lincoln-school">Lincoln School</a>. Meet the people behind this work on our <a href="/team/behavioral-health-team">Behavioral Health Team</a> page.</p>`,
     image: {
-      src: "/wp-content/uploads/services/behavioral-health.svg",
+      src: "/wp-content/uploads/services/behavioral-health.webp",
       width: 640,
       height: 400,
       alt: "Illustration of two people talking, with a heart between them",
@@ -111,7 +111,7 @@ export const services: Stored<Service>[] = [
 <p>Our clinics can connect you with WIC, food resources, parenting classes and help signing up for health coverage. A dietitian and a behavioral health consultant work alongside our pediatric team, so you can ask about picky eating, sleep or big feelings in the same visit.</p>
 <p>Students at Lincoln Middle School and nearby schools can be seen without leaving campus at the <a href="/locations/lincoln-school">Lincoln School-Based Health Center</a>. Pediatric care is also available at <a href="/locations/main-street">Main Street</a>, <a href="/locations/riverside">Riverside</a> and <a href="/locations/millbrook">Millbrook</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/pediatrics.svg",
+      src: "/wp-content/uploads/services/pediatrics.webp",
       width: 640,
       height: 400,
       alt: "Illustration of a parent and child holding hands beside a balloon",
@@ -139,7 +139,7 @@ export const services: Stored<Service>[] = [
 <p>Pregnant patients can sign up for the Oregon Health Plan quickly, often with coverage starting the same month. Our outreach specialists can help with the application, and our dietitian, dental team and behavioral health team are part of your prenatal care.</p>
 <p>Women's health visits are available at <a href="/locations/main-street">Main Street Health Center</a> and <a href="/locations/millbrook">Millbrook Rural Health Clinic</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/womens-health.svg",
+      src: "/wp-content/uploads/services/womens-health.webp",
       width: 640,
       height: 400,
       alt: "Illustration of a woman's profile with a blooming flower",
@@ -166,7 +166,7 @@ export const services: Stored<Service>[] = [
 <p>Our clinical pharmacists meet with patients who take several medicines, are starting insulin or have trouble paying for prescriptions. Ask your provider for a referral, or ask at the pharmacy counter.</p>
 <p>Pharmacies are located inside <a href="/locations/main-street">Main Street Health Center</a> and <a href="/locations/harbor-street">Harbor Street Recovery &amp; Wellness Center</a>. You do not need to be a patient of ours to fill a prescription, but discounted pricing is only available to our patients.</p>`,
     image: {
-      src: "/wp-content/uploads/services/pharmacy.svg",
+      src: "/wp-content/uploads/services/pharmacy.webp",
       width: 640,
       height: 400,
       alt: "Illustration of a prescription bottle and capsules",
@@ -192,7 +192,7 @@ export const services: Stored<Service>[] = [
 <p>The Oregon Health Plan covers eye exams for children, pregnant patients and adults with certain health conditions. Uninsured patients can use our sliding fee scale for exams and glasses.</p>
 <p>Vision care is offered at <a href="/locations/eastside-dental">Eastside Dental &amp; Vision Center</a> and one day a week at <a href="/locations/main-street">Main Street Health Center</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/vision.svg",
+      src: "/wp-content/uploads/services/vision.webp",
       width: 640,
       height: 400,
       alt: "Illustration of an eye and a pair of glasses",
@@ -219,7 +219,7 @@ export const services: Stored<Service>[] = [
 <p>Walk in any weekday morning between 7 and 10 a.m., or call us to set up a time. There is no waiting list for buprenorphine. We accept the Oregon Health Plan, Medicare and most insurance, and uninsured patients pay on a sliding fee scale.</p>
 <p>Visit the <a href="/locations/harbor-street">Harbor Street Recovery &amp; Wellness Center</a>, or ask your primary care provider at any location for a referral.</p>`,
     image: {
-      src: "/wp-content/uploads/services/substance-use-treatment.svg",
+      src: "/wp-content/uploads/services/substance-use-treatment.webp",
       width: 640,
       height: 400,
       alt: "Illustration of open hands holding a growing sprout under a rising sun",
@@ -245,7 +245,7 @@ export const services: Stored<Service>[] = [
 <p>We host free monthly cooking classes in English and Spanish in the teaching kitchen at Main Street, and our community garden shares fresh vegetables all summer long. If you are worried about having enough food, our community health workers can connect you with food banks, SNAP and WIC.</p>
 <p>Nutrition visits are available at <a href="/locations/main-street">Main Street</a>, <a href="/locations/riverside">Riverside</a> and <a href="/locations/lincoln-school">Lincoln School</a>. Ask your provider for a referral or call any clinic to book.</p>`,
     image: {
-      src: "/wp-content/uploads/services/nutrition.svg",
+      src: "/wp-content/uploads/services/nutrition.webp",
       width: 640,
       height: 400,
       alt: "Illustration of an apple, a carrot and leafy greens",

@@ -5,7 +5,7 @@ import type { Stored } from "./stored.ts";
 /** Builds the avatar image record for a staff member. */
 function photo(slug: string, name: string): CmsImage {
   return {
-    src: `/wp-content/uploads/staff/${slug}.svg`,
+    src: `/wp-content/uploads/staff/${slug}.webp`,
     width: 400,
     height: 400,
     alt: `Portrait illustration of ${name}`,

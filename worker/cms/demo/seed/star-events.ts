@@ -3,19 +3,19 @@ import type { CmsImage, StarEvent } from "../../../../shared/cms/types.ts";
 import type { Stored } from "./stored.ts";
 
 const gala: CmsImage = {
-  src: "/wp-content/uploads/star/gala.svg",
+  src: "/wp-content/uploads/star/gala.webp",
   width: 1200,
   height: 630,
   alt: "Illustration of a festive evening with string lights and raised glasses",
 };
 const funRun: CmsImage = {
-  src: "/wp-content/uploads/star/fun-run.svg",
+  src: "/wp-content/uploads/star/fun-run.webp",
   width: 1200,
   height: 630,
   alt: "Illustration of runners on a park path past evergreen trees",
 };
 const giving: CmsImage = {
-  src: "/wp-content/uploads/star/giving.svg",
+  src: "/wp-content/uploads/star/giving.webp",
   width: 1200,
   height: 630,
   alt: "Illustration of open hands holding a heart surrounded by stars",

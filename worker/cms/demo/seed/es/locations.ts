@@ -23,7 +23,7 @@ export const locations = {
 <p>La clínica está en la esquina de Main Street y Fourth Avenue, a una cuadra del Transit Center. Las rutas de autobús 2, 5 y 11 paran enfrente. Hay estacionamiento gratis en el lote detrás del edificio, con espacios accesibles junto a la entrada de atrás. La unidad móvil de mamografías viene al lote de atrás el segundo martes de cada mes.</p>
 <p>El horario del sábado por la mañana es para consultas urgentes o del mismo día, vacunas y recogida de medicinas en la farmacia. Por favor, llame antes para que tengamos listos su expediente y un intérprete.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/main-street.svg",
+      src: "/wp-content/uploads/locations/main-street.webp",
       width: 800,
       height: 500,
       alt: "Ilustración del Centro de Salud Main Street, un edificio de dos pisos con un toldo verde",
@@ -47,7 +47,7 @@ export const locations = {
 <p>La clínica está en River Road, al lado de Riverside Park y enfrente de la biblioteca pública. La ruta de autobús 7 para en River Road y Alder Street, a poca distancia caminando. Hay estacionamiento gratis frente al edificio y estacionamiento techado para bicicletas junto a la puerta principal.</p>
 <p>El horario de la noche es con cita. Después de las 5 p.m., por favor, use la entrada principal que da al estacionamiento.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/riverside.svg",
+      src: "/wp-content/uploads/locations/riverside.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de la Clínica Familiar Riverside junto a un río con árboles",
@@ -70,7 +70,7 @@ export const locations = {
 <p>Estamos en el centro comercial Eastgate Plaza, en East Pine Avenue, entre el supermercado y la oficina de correos. La ruta de autobús 4 para frente a la plaza. La plaza tiene mucho estacionamiento gratis, y nuestra entrada no tiene escalones.</p>
 <p>Los sábados por la mañana son para limpiezas y chequeos de personas que no pueden venir entre semana. Las citas del sábado se llenan rápido, así que haga su cita con unas semanas de anticipación.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/eastside-dental.svg",
+      src: "/wp-content/uploads/locations/eastside-dental.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de la fachada del Centro Dental y de Visión Eastside",
@@ -95,7 +95,7 @@ export const locations = {
 <h2>Cómo llegar</h2>
 <p>El centro está al final de Harbor Street, junto al sendero del malecón. Las rutas de autobús 2 y 9 paran en Harbor Street y Front Street. El estacionamiento es gratis en el lote de grava del lado norte del edificio.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/harbor-street.svg",
+      src: "/wp-content/uploads/locations/harbor-street.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de un edificio de ladrillo renovado junto al agua, con un bote pequeño",
@@ -120,7 +120,7 @@ export const locations = {
 <h2>Cómo llegar</h2>
 <p>Use la entrada propia de la clínica, en el lado este de la escuela, frente a Lincoln Avenue. Los visitantes no tienen que registrarse en la oficina de la escuela. La clínica sigue el calendario escolar y cierra durante las vacaciones de invierno y dos semanas en agosto.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/lincoln-school.svg",
+      src: "/wp-content/uploads/locations/lincoln-school.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de Lincoln Middle School con un campanario y una bandera",
@@ -144,7 +144,7 @@ export const locations = {
 <p>La clínica está en Depot Road, enfrente del Millbrook Grange Hall, a unos quince minutos del centro de Cedar Hollow por la Highway 22. El autobús Valley Connector para en el Grange Hall cuatro veces al día. Hay estacionamiento gratis al lado del edificio.</p>
 <p>Nuestra clínica móvil visita granjas y lugares de trabajo en todo el valle de junio a octubre. Pregunte en la recepción por el calendario de este mes.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/millbrook.svg",
+      src: "/wp-content/uploads/locations/millbrook.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de una pequeña clínica rural entre colinas verdes y pinos",

@@ -8,7 +8,7 @@ import type { Translations } from "./translations.ts";
 
 /** Builds a record for one of the shared news illustrations, with a Spanish description. */
 function img(name: string, alt: string): CmsImage {
-  return { src: `/wp-content/uploads/news/${name}.svg`, width: 1200, height: 630, alt };
+  return { src: `/wp-content/uploads/news/${name}.webp`, width: 1200, height: 630, alt };
 }
 
 const communications = "Equipo de comunicaciones";

@@ -7,7 +7,7 @@ export const home = {
   hero_text:
     "Atención médica, dental, de salud conductual, de la vista y de farmacia para toda la familia en seis clínicas de Cedar Hollow y Millbrook. Aceptamos el Plan de Salud de Oregon, Medicare y la mayoría de los seguros, y a nadie se le niega la atención por no poder pagar.",
   hero_image: {
-    src: "/wp-content/uploads/hero/home.svg",
+    src: "/wp-content/uploads/hero/home.webp",
     width: 1600,
     height: 900,
     alt: "Ilustración de una clínica entre colinas verdes, con familias caminando hacia ella",
@@ -62,7 +62,7 @@ export const pages = {
 <p>Nuestras clínicas están en las tierras ancestrales del pueblo kalapuya, cuyos descendientes son miembros de las Tribus Confederadas de Grand Ronde y de las Tribus Confederadas de los Indios Siletz. Honramos su conexión duradera con esta tierra y sus aportes a la salud de nuestra región hoy en día.</p>
 <p>¿Quiere trabajar con nosotros? Vea nuestros <a href="/es/job-openings">empleos disponibles</a> o conozca a nuestros <a href="/es/team/primary-care-team">equipos de atención</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/news/team.svg",
+      src: "/wp-content/uploads/news/team.webp",
       width: 1200,
       height: 630,
       alt: "Ilustración de un grupo diverso de trabajadores de la salud de pie juntos",
@@ -97,7 +97,7 @@ export const pages = {
 <p>Llame al 911 o vaya a la sala de emergencias más cercana si tiene dificultad para respirar, dolor o presión en el pecho, confusión repentina, incapacidad para mantenerse despierto, o los labios o la piel de color azul, gris o pálido.</p>
 <p>Para las noticias más recientes, vea nuestra página de <a href="/es/news">noticias</a> o llame a cualquiera de nuestras clínicas.</p>`,
     image: {
-      src: "/wp-content/uploads/news/vaccine.svg",
+      src: "/wp-content/uploads/news/vaccine.webp",
       width: 1200,
       height: 630,
       alt: "Ilustración de una jeringa de vacuna y un escudo protector",
@@ -133,7 +133,7 @@ export const pages = {
 <h2>Medios y colaboraciones</h2>
 <p>Los periodistas, las organizaciones comunitarias y los posibles colaboradores pueden comunicarse con nuestro equipo de comunicaciones con el formulario de abajo. Elija “Medios de comunicación” o “Colaboraciones” como motivo.</p>`,
     image: {
-      src: "/wp-content/uploads/locations/main-street.svg",
+      src: "/wp-content/uploads/locations/main-street.webp",
       width: 800,
       height: 500,
       alt: "Ilustración del Centro de Salud Main Street, un edificio de dos pisos con un toldo verde",

@@ -24,7 +24,7 @@ export const services = {
 <p>Ofrecemos intérpretes médicos gratis, en persona o por video, para cualquier idioma, como español, vietnamita, ruso, somalí, árabe y mandarín. Solo avísenos cuando llame.</p>
 <p>Ofrecemos atención primaria en nuestras clínicas de <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a>, <a href="/es/locations/millbrook">Millbrook</a>, <a href="/es/locations/harbor-street">Harbor Street</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Riverside abre hasta las 8 p.m. de lunes a jueves, y Main Street abre los sábados por la mañana.</p>`,
     image: {
-      src: "/wp-content/uploads/services/primary-care.svg",
+      src: "/wp-content/uploads/services/primary-care.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de un estetoscopio alrededor de un corazón",
@@ -51,7 +51,7 @@ export const services = {
 <p>Aceptamos la cobertura dental del Plan de Salud de Oregon y muchos planes dentales privados. Los pacientes sin seguro dental pueden calificar para nuestra escala de pago según ingresos, que baja el costo de la mayoría de los servicios. El personal de recepción le puede ayudar a solicitarla en pocos minutos.</p>
 <p>Ofrecemos atención dental en el <a href="/es/locations/eastside-dental">Centro Dental y de Visión Eastside</a> (también los sábados por la mañana), en la <a href="/es/locations/riverside">Clínica Familiar Riverside</a> y, para estudiantes, en el <a href="/es/locations/lincoln-school">Centro de Salud Escolar Lincoln</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/dental.svg",
+      src: "/wp-content/uploads/services/dental.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de un diente sonriente junto a un cepillo de dientes",
@@ -75,7 +75,7 @@ export const services = {
 <p>Si está pensando en hacerse daño o hacerle daño a otra persona, llame o envíe un mensaje de texto al <strong>988</strong> para comunicarse con la Línea de Prevención del Suicidio y Crisis a cualquier hora, de día o de noche, o llame al 911. También puede entrar a cualquiera de nuestras clínicas en horario de atención y decirle a la recepción que necesita hablar con alguien de inmediato.</p>
 <p>Ofrecemos servicios de salud conductual en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a>, <a href="/es/locations/harbor-street">Harbor Street</a>, <a href="/es/locations/millbrook">Millbrook</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Conozca a las personas que hacen este trabajo en la página del <a href="/es/team/behavioral-health-team">equipo de salud conductual</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/behavioral-health.svg",
+      src: "/wp-content/uploads/services/behavioral-health.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de dos personas conversando, con un corazón entre ellas",
@@ -100,7 +100,7 @@ export const services = {
 <p>Nuestras clínicas lo pueden conectar con WIC, recursos de alimentos, clases para padres y ayuda para inscribirse en un seguro médico. Un dietista y un consultor de salud conductual trabajan junto a nuestro equipo de pediatría, así que puede preguntar sobre la alimentación selectiva, el sueño o las emociones fuertes en la misma cita.</p>
 <p>Los estudiantes de Lincoln Middle School y de escuelas cercanas pueden recibir atención sin salir de la escuela en el <a href="/es/locations/lincoln-school">Centro de Salud Escolar Lincoln</a>. También ofrecemos pediatría en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a> y <a href="/es/locations/millbrook">Millbrook</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/pediatrics.svg",
+      src: "/wp-content/uploads/services/pediatrics.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de un padre y un niño tomados de la mano junto a un globo",
@@ -125,7 +125,7 @@ export const services = {
 <p>Las pacientes embarazadas pueden inscribirse rápido en el Plan de Salud de Oregon, muchas veces con cobertura desde el mismo mes. Nuestros especialistas de alcance comunitario le pueden ayudar con la solicitud, y nuestro dietista, el equipo dental y el equipo de salud conductual forman parte de su atención prenatal.</p>
 <p>Ofrecemos consultas de salud de la mujer en el <a href="/es/locations/main-street">Centro de Salud Main Street</a> y en la <a href="/es/locations/millbrook">Clínica Rural Millbrook</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/womens-health.svg",
+      src: "/wp-content/uploads/services/womens-health.webp",
       width: 640,
       height: 400,
       alt: "Ilustración del perfil de una mujer con una flor que florece",
@@ -149,7 +149,7 @@ export const services = {
 <p>Nuestros farmacéuticos clínicos se reúnen con pacientes que toman varios medicamentos, que van a empezar a usar insulina o que tienen problemas para pagar sus recetas. Pídale un referido a su proveedor o pregunte en el mostrador de la farmacia.</p>
 <p>Tenemos farmacias dentro del <a href="/es/locations/main-street">Centro de Salud Main Street</a> y del <a href="/es/locations/harbor-street">Centro de Recuperación y Bienestar Harbor Street</a>. No necesita ser nuestro paciente para surtir una receta, pero los precios con descuento son solo para nuestros pacientes.</p>`,
     image: {
-      src: "/wp-content/uploads/services/pharmacy.svg",
+      src: "/wp-content/uploads/services/pharmacy.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de un frasco de medicina y unas cápsulas",
@@ -172,7 +172,7 @@ export const services = {
 <p>El Plan de Salud de Oregon cubre los exámenes de la vista para niños, pacientes embarazadas y adultos con ciertos problemas de salud. Los pacientes sin seguro pueden usar nuestra escala de pago según ingresos para los exámenes y los anteojos.</p>
 <p>Ofrecemos cuidado de la vista en el <a href="/es/locations/eastside-dental">Centro Dental y de Visión Eastside</a> y un día a la semana en el <a href="/es/locations/main-street">Centro de Salud Main Street</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/services/vision.svg",
+      src: "/wp-content/uploads/services/vision.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de un ojo y un par de anteojos",
@@ -196,7 +196,7 @@ export const services = {
 <p>Venga sin cita cualquier mañana de lunes a viernes entre las 7 y las 10 a.m., o llámenos para hacer una cita. No hay lista de espera para la buprenorfina. Aceptamos el Plan de Salud de Oregon, Medicare y la mayoría de los seguros, y los pacientes sin seguro pueden usar nuestra escala de pago según ingresos.</p>
 <p>Visite el <a href="/es/locations/harbor-street">Centro de Recuperación y Bienestar Harbor Street</a>, o pídale un referido a su proveedor de atención primaria en cualquiera de nuestras clínicas.</p>`,
     image: {
-      src: "/wp-content/uploads/services/substance-use-treatment.svg",
+      src: "/wp-content/uploads/services/substance-use-treatment.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de unas manos abiertas que sostienen un brote bajo el sol naciente",
@@ -219,7 +219,7 @@ export const services = {
 <p>Cada mes ofrecemos clases de cocina gratis en inglés y en español en la cocina de enseñanza de Main Street, y nuestro huerto comunitario comparte verduras frescas todo el verano. Si le preocupa no tener suficiente comida, nuestros trabajadores comunitarios de salud lo pueden conectar con bancos de alimentos, SNAP (cupones para alimentos) y WIC.</p>
 <p>Ofrecemos citas de nutrición en <a href="/es/locations/main-street">Main Street</a>, <a href="/es/locations/riverside">Riverside</a> y <a href="/es/locations/lincoln-school">Lincoln School</a>. Pídale un referido a su proveedor o llame a cualquier clínica para hacer una cita.</p>`,
     image: {
-      src: "/wp-content/uploads/services/nutrition.svg",
+      src: "/wp-content/uploads/services/nutrition.webp",
       width: 640,
       height: 400,
       alt: "Ilustración de una manzana, una zanahoria y verduras de hoja verde",

@@ -9,7 +9,7 @@ import type { Translations } from "./translations.ts";
 /** Builds the avatar image record for a staff member, with a Spanish description. */
 function photo(slug: string, name: string): CmsImage {
   return {
-    src: `/wp-content/uploads/staff/${slug}.svg`,
+    src: `/wp-content/uploads/staff/${slug}.webp`,
     width: 400,
     height: 400,
     alt: `Retrato ilustrado de ${name}`,

@@ -3,19 +3,19 @@ import type { CmsImage, StarEvent, StarPage } from "../../../../../shared/cms/ty
 import type { Translations } from "./translations.ts";
 
 const gala: CmsImage = {
-  src: "/wp-content/uploads/star/gala.svg",
+  src: "/wp-content/uploads/star/gala.webp",
   width: 1200,
   height: 630,
   alt: "Ilustración de una noche de fiesta con luces colgantes y copas levantadas",
 };
 const funRun: CmsImage = {
-  src: "/wp-content/uploads/star/fun-run.svg",
+  src: "/wp-content/uploads/star/fun-run.webp",
   width: 1200,
   height: 630,
   alt: "Ilustración de corredores en un sendero del parque entre pinos",
 };
 const giving: CmsImage = {
-  src: "/wp-content/uploads/star/giving.svg",
+  src: "/wp-content/uploads/star/giving.webp",
   width: 1200,
   height: 630,
   alt: "Ilustración de unas manos abiertas que sostienen un corazón rodeado de estrellas",

@@ -10,7 +10,7 @@ export const teams = {
 <p>Creemos que la buena atención médica empieza por escuchar. Nuestros proveedores se toman el tiempo de entender lo que más le importa a usted, ya sea mantener estable su azúcar en la sangre, volver al trabajo después de una lesión o ayudar a su adolescente a sentirse seguro en el consultorio. Hablamos muchos idiomas, y los intérpretes siempre son gratis.</p>
 <p>Los miembros del equipo atienden pacientes en todas nuestras clínicas, con horario de noche en <a href="/es/locations/riverside">Riverside</a> y los sábados por la mañana en <a href="/es/locations/main-street">Main Street</a>. Conozca más sobre la <a href="/es/services/primary-care">atención primaria</a>, la <a href="/es/services/pediatrics">pediatría</a> y la <a href="/es/services/womens-health">salud de la mujer</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/teams/primary-care-team.svg",
+      src: "/wp-content/uploads/teams/primary-care-team.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de una doctora, un enfermero y una farmacéutica de pie juntos",
@@ -23,7 +23,7 @@ export const teams = {
 <p>Muchos de nuestros pacientes llegan con dolor o con vergüenza por sus dientes. Recibimos a todos con amabilidad y sin juzgar, explicamos las opciones con palabras sencillas y hacemos un plan de tratamiento que se ajuste a su presupuesto. Nuestro programa de selladores en las escuelas lleva atención preventiva a miles de estudiantes de Cedar Hollow y Millbrook cada año.</p>
 <p>Encuéntrenos en el <a href="/es/locations/eastside-dental">Centro Dental y de Visión Eastside</a>, en la <a href="/es/locations/riverside">Clínica Familiar Riverside</a> y en el <a href="/es/locations/lincoln-school">Centro de Salud Escolar Lincoln</a>, o lea más sobre nuestros <a href="/es/services/dental">atención dental</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/teams/dental-team.svg",
+      src: "/wp-content/uploads/teams/dental-team.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de un dentista y una higienista junto a un diente grande",
@@ -36,7 +36,7 @@ export const teams = {
 <p>Ofrecemos consultas cortas el mismo día, terapia continua, psiquiatría, programas en grupo y tratamiento para el consumo de sustancias. Nuestra forma de trabajar tiene en cuenta el trauma y respeta cada cultura: preguntamos qué le pasó, no qué tiene de malo, y valoramos las fortalezas que cada persona trae.</p>
 <p>Los miembros del equipo atienden pacientes en cinco de nuestras clínicas y por telesalud. Conozca más sobre la <a href="/es/services/behavioral-health">salud conductual</a> y el <a href="/es/services/substance-use-treatment">tratamiento para el consumo de sustancias</a>, o visite el <a href="/es/locations/harbor-street">Centro de Recuperación y Bienestar Harbor Street</a>.</p>`,
     image: {
-      src: "/wp-content/uploads/teams/behavioral-health-team.svg",
+      src: "/wp-content/uploads/teams/behavioral-health-team.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de una consejera y un paciente conversando en dos sillas",
@@ -49,7 +49,7 @@ export const teams = {
 <p>Nuestros trabajadores comunitarios de salud, especialistas en alcance e inscripción y enfermeros de salud comunitaria ayudan a las personas a inscribirse en el Plan de Salud de Oregon y en otros seguros, a encontrar recursos de comida y vivienda, a llegar a sus citas y a entender su atención. Muchos de nosotros crecimos en las comunidades que atendemos y hablamos los idiomas que nuestros vecinos hablan en casa.</p>
 <p>El equipo también maneja nuestra clínica móvil, el alcance a trabajadores agrícolas de temporada, las ferias de salud y las clínicas de vacunación. Si su grupo quiere una visita, <a href="/es/contact-us">comuníquese con nosotros</a> y buscaremos un horario que le funcione.</p>`,
     image: {
-      src: "/wp-content/uploads/teams/community-outreach-team.svg",
+      src: "/wp-content/uploads/teams/community-outreach-team.webp",
       width: 800,
       height: 500,
       alt: "Ilustración de trabajadores de alcance junto a una camioneta de clínica móvil",
