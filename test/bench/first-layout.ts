@@ -1,5 +1,5 @@
 /**
- * @module `npm run bench:first-layout` (node test/bench/first-layout.ts): the browser's first full
+ * @module `node test/bench/first-layout.ts`: the browser's first full
  * style and layout of a page (by default the location page) at a 4× CPU slowdown, read from a
  * Chromium trace of a cold load: the task that holds it, its style recalculation and its layout, how
  * many elements it styled and objects it laid out, and whether it landed after First Contentful
