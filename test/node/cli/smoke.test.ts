@@ -126,6 +126,13 @@ describe("npm run smoke", () => {
   it("refuses a site that is not an http(s) origin", async () => {
     const { status, out } = await smoke("ftp://example.org");
     assert.equal(status, 2);
-    assert.match(out, /usage: npm run smoke -- --site/);
+    assert.match(out, /^--url must be an http\(s\) origin, not ftp:\/\/example\.org$/m);
+    assert.match(out, /usage: npm run smoke -- \(--env NAME \| --url https:\/\/site\.example\)/);
+  });
+
+  it("refuses the old --site, naming --url", async () => {
+    const { status, out } = await runScript("scripts/smoke.ts", ["--site", "https://www.example.org"]);
+    assert.equal(status, 2);
+    assert.match(out, /^--site is gone: name the site with --url https:\/\/www\.example\.org/m);
   });
 });

@@ -68,6 +68,7 @@ describe("npm run status", () => {
     assert.match(wrong.out, /answered 401 \(is OPS_TOKEN the worker's\?\)/);
     const usage = await status([]);
     assert.equal(usage.status, 2);
-    assert.match(usage.out, /usage: npm run status -- --env production \| --url/);
+    assert.match(usage.out, /^name the site with --env NAME or --url https:\/\/…$/m);
+    assert.match(usage.out, /usage: npm run status -- \(--env NAME \| --url https:\/\/site\.example\)/);
   });
 });
