@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { deployedVars } from "./config-check.ts";
 import { checkConfig, report } from "./config-report.ts";
+import { probeLive } from "./deploy-live.ts";
 import { cmsFailing, purgeAll, versionOverride } from "./deploy-purge.ts";
 import {
   deployHolding,
@@ -19,7 +20,7 @@ import {
   type Target,
   uploadVersion,
 } from "./deploy-wrangler.ts";
-import { smokeChecks, smokeTable } from "./smoke-checks.ts";
+import { smokeChecks, smokeTable, versionAnswers } from "./smoke-checks.ts";
 import { secretOf, siteTarget } from "./target.ts";
 import { envResources } from "./wrangler-toml.ts";
 
@@ -35,17 +36,24 @@ const { values } = parseArgs({
     /** Check this CMS origin instead of CMS_ORIGIN. */
     cms: { type: "string" },
     message: { type: "string" },
+    /** How long the smoke test waits for the version override to apply, in seconds. */
+    "version-wait": { type: "string", default: "60" },
   },
 });
 const environment = values.env ?? "";
 const siteOf = siteTarget(values);
-if (!/^[a-z][a-z0-9-]*$/.test(environment) || typeof siteOf === "string") {
+if (
+  !/^[a-z][a-z0-9-]*$/.test(environment) ||
+  typeof siteOf === "string" ||
+  !/^\d{1,4}$/.test(values["version-wait"])
+) {
   if (typeof siteOf === "string" && values.env) console.error(siteOf);
   console.error(
-    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--url URL] [--cms URL]",
+    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--url URL] [--cms URL] [--version-wait SECONDS]",
   );
   process.exit(2);
 }
+const versionWaitMs = Number(values["version-wait"]) * 1000;
 const target: Target = { environment, config: values.config, secretsFile: values["secrets-file"] };
 const steps = 8;
 const step = (n: number, what: string) => console.log(`\n[${n}/${steps}] ${what}`);
@@ -75,10 +83,32 @@ if ((await cmsFailing(cmsOrigin, cmsTimeout)).length > 0) {
 
 step(4, `find the live version of ${worker}`);
 let live = liveDeployment(target);
+const [only] = live ?? [];
+if (live?.length === 1 && only) {
+  const probe = await probeLive(site, only.version_id);
+  if (probe.serves === "other") {
+    console.error(
+      `\n${site} answers from version ${probe.version}, but wrangler says ${only.version_id} is live: another deploy may be under way. Nothing changed; read \`npx wrangler deployments status --env ${environment}\`, then deploy again.`,
+    );
+    process.exit(1);
+  }
+  if (probe.serves === "unknown") {
+    console.error(
+      `\nCannot tell whether ${only.version_id} serves the site: ${probe.why}. Nothing changed; deploy again once the site answers.`,
+    );
+    process.exit(1);
+  }
+  if (probe.serves === false) {
+    console.log(
+      `${only.version_id} is live in wrangler but serves no visitor (${probe.why}): a draft Worker (\`wrangler secret put\` before any deploy) or one without its custom domain. Taken as no live version.`,
+    );
+    live = null;
+  }
+}
 const firstDeploy = live === null;
 if (live === null) {
   console.log(
-    `${worker} has never been deployed: a first version would take all traffic at once, so a holding page goes live first.`,
+    `${worker} has no version serving the site: a first version would take all traffic at once, so a holding page goes live first.`,
   );
   const holding = deployHolding(target, "worker/holding.ts");
   if (holding === null) {
@@ -121,9 +151,32 @@ if (
 
 const override = versionOverride(worker, version);
 
+/**
+ * Another deploy or a rollback may have run while this one tested: the 100 % step, and a rollback,
+ * go ahead only on the deployment this one made; otherwise it stops, changing nothing more.
+ */
+function stopIfChanged(): void {
+  const now = liveDeployment(target) ?? [];
+  const shares = (list: { version_id: string; percentage: number }[]) =>
+    list
+      .map((v) => `${v.version_id} at ${v.percentage}%`)
+      .sort()
+      .join(", ");
+  const expected = shares([
+    { version_id: version as string, percentage: 0 },
+    { version_id: liveVersion as string, percentage: 100 },
+  ]);
+  if (shares(now) === expected) return;
+  console.error(
+    `\nThe deployment changed while ${version} was tested: it is now ${shares(now) || "gone"}, not ${expected}. Another deploy or a rollback ran meanwhile; this one stops here, sends no traffic and rolls nothing back. Read \`npx wrangler deployments status --env ${environment}\`, then deploy again.`,
+  );
+  process.exit(1);
+}
+
 /** Back to the live version, then purge what the failed one cached (unless the CMS is failing now). */
 async function rollBack(reason: string, why: string): Promise<never> {
   console.log(`\n${why}`);
+  stopIfChanged();
   console.log(`Rolling back: ${liveVersion} takes all traffic again.`);
   if (!rollback(target, liveVersion as string, `rolled back: ${reason}`)) {
     console.log(
@@ -152,11 +205,25 @@ async function rollBack(reason: string, why: string): Promise<never> {
 }
 
 step(7, `purge and smoke-test ${version} on ${site} (header Cloudflare-Workers-Version-Overrides)`);
+// An override reaches the edge seconds after the deployment; until then the live version answers.
+const withOverride = (url: string) =>
+  fetch(url, { headers: override, redirect: "manual", signal: AbortSignal.timeout(15_000) });
+const reached = await versionAnswers(withOverride, site, version, versionWaitMs);
+console.log(`${reached.ok ? "pass" : "FAIL"}  ${reached.name}  ${reached.detail}`);
+if (!reached.ok)
+  await rollBack("the override never reached it", `The version override never applied: ${reached.detail}.`);
 const first = await purgeAll(site, opsToken, override);
 if (!first.done) await rollBack("purge failed", `The purge through the new version failed: ${first.detail}`);
 if (first.warning) console.log(`Warning: ${first.warning}`);
 else console.log(`purged: ${first.detail}`);
-const results = await smokeChecks(site, { headers: override, searchEngines, observatory: false, opsToken });
+const results = await smokeChecks(site, {
+  headers: override,
+  searchEngines,
+  observatory: false,
+  opsToken,
+  version,
+  versionWaitMs,
+});
 console.log(smokeTable(results));
 const failed = results.filter((r) => !r.ok);
 if (failed.length > 0) {
@@ -167,23 +234,7 @@ if (failed.length > 0) {
 }
 
 step(8, `send all traffic to ${version}`);
-// Another deploy may have run meanwhile: the 100 % step goes ahead only on the deployment this one made.
-const before100 = liveDeployment(target) ?? [];
-const shares = (list: { version_id: string; percentage: number }[]) =>
-  list
-    .map((v) => `${v.version_id} at ${v.percentage}%`)
-    .sort()
-    .join(", ");
-const expected = shares([
-  { version_id: version, percentage: 0 },
-  { version_id: liveVersion, percentage: 100 },
-]);
-if (shares(before100) !== expected) {
-  console.error(
-    `\nThe deployment changed while ${version} was tested: it is now ${shares(before100) || "gone"}, not ${expected}. Another deploy or a rollback ran meanwhile; this one stops here, sends no traffic and rolls nothing back. Read \`npx wrangler deployments status --env ${environment}\`, then deploy again.`,
-  );
-  process.exit(1);
-}
+stopIfChanged();
 if (!deployVersions(target, [[version, 100]], `${message} (100%)`)) {
   await rollBack("100% step failed", "wrangler versions deploy at 100% failed");
 }

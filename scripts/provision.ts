@@ -116,7 +116,15 @@ else {
   console.log(
     `  secrets not set yet: ${missing.join(", ")} (OPS_TOKEN is required; the others turn on optional features)`,
   );
-  for (const name of missing) console.log(`    ${secretPutCommand(name, environment)}`);
-  console.log(`    or all at once: npx wrangler secret bulk .secrets.${environment} --env ${environment}`);
+  if (listed.ok) {
+    for (const name of missing) console.log(`    ${secretPutCommand(name, environment)}`);
+    console.log(`    or all at once: npx wrangler secret bulk .secrets.${environment} --env ${environment}`);
+  } else {
+    // On a Worker that does not exist, `wrangler secret put` makes a draft Worker at 100 % with no route.
+    console.log(
+      `    the worker does not exist yet: put them in .secrets.${environment} (KEY=value lines, kept out of git) and give it to the deploy; never \`wrangler secret put\` before the first deploy`,
+    );
+  }
 }
-console.log(`Done. Next: npm run deploy -- --env ${environment}`);
+const secretsFile = listed.ok ? "" : ` --secrets-file .secrets.${environment}`;
+console.log(`Done. Next: npm run deploy -- --env ${environment}${secretsFile}`);

@@ -293,7 +293,7 @@ export async function smokeChecks(site: string, options: SmokeOptions = {}): Pro
  * Asks for the home page until `version` answers it or `waitMs` has passed: a version override
  * reaches the edge a few seconds after it is deployed, and until then the live version answers.
  */
-async function versionAnswers(
+export async function versionAnswers(
   get: (url: string) => Promise<Response>,
   origin: string,
   version: string,

@@ -59,6 +59,7 @@ async function world(
   backends: Record<string, string>,
   nextBuild: string,
   onServe: (request: Served, fake: FakeWrangler) => void = () => {},
+  overrideDelayMs: () => number | null = () => 0,
 ) {
   const fake = fakeWrangler(account);
   const served: Served[] = [];
@@ -69,6 +70,8 @@ async function world(
         .account()
         .deployments?.filter((d) => d.env === "production")
         .at(-1) ?? null,
+    routed: () => fake.account().routed?.production === true,
+    overrideDelayMs,
     backendOf: (id) => {
       if (fake.account().versions?.find((v) => v.id === id)?.script) return holding.url;
       backends[id] ??= nextBuild;
@@ -102,6 +105,8 @@ async function world(
   };
 }
 
+const onPath = (fake: FakeWrangler) => ({ PATH: `${fake.bin}${path.delimiter}${process.env.PATH}` });
+
 const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token = opsToken) =>
   runScript(
     "scripts/deploy.ts",
@@ -111,6 +116,7 @@ const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token
 
 const commands = (fake: FakeWrangler) => fake.calls().map((args) => args.slice(0, 2).join(" "));
 const liveAccount = (id: string): Partial<FakeAccount> => ({
+  routed: { production: true },
   versions: [{ env: "production", id }],
   deployments: [{ env: "production", versions: [{ version_id: id, percentage: 100 }] }],
 });
@@ -141,14 +147,18 @@ describe("npm run deploy", () => {
         "purge",
         "send",
       ]);
-      assert.deepEqual(commands(w.fake), [
-        "deployments status",
-        "versions upload",
-        "versions deploy",
-        "deployments status",
-        "versions deploy",
-        "triggers deploy",
-      ]);
+      assert.deepEqual(
+        commands(w.fake),
+        [
+          "deployments status",
+          "versions upload",
+          "versions deploy",
+          "deployments status",
+          "versions deploy",
+          "triggers deploy",
+        ],
+        out,
+      );
       const version = w.fake.account().versions?.at(-1)?.id as string;
       assert.deepEqual(w.fake.calls()[2]?.slice(2, 4), [`${version}@0%`, "0a1b2c3d-live@100%"]);
       assert.deepEqual(w.live(), [{ version_id: version, percentage: 100 }]);
@@ -175,6 +185,7 @@ describe("npm run deploy", () => {
         "deployments status",
         "versions upload",
         "versions deploy",
+        "deployments status",
         "rollback 0a1b2c3d-live",
       ]);
       assert.deepEqual(w.live(), [{ version_id: "0a1b2c3d-live", percentage: 100 }]);
@@ -215,7 +226,8 @@ describe("npm run deploy", () => {
       },
     );
     try {
-      const { status, out } = await deploy(w.fake, w.url);
+      // The other version answers the override's checks: the smoke test fails, and yet nothing is rolled back.
+      const { status, out } = await deploy(w.fake, w.url, ["--version-wait", "3"]);
       console.log(`--- deploy log: two deploys at once ---\n${out}`);
       assert.equal(status, 1, out);
       const version = w.fake.account().versions?.find((v) => v.id !== other && v.id !== "0a1b2c3d-live")?.id;
@@ -247,6 +259,7 @@ describe("npm run deploy", () => {
         "deploy worker/holding.ts",
         "versions upload",
         "versions deploy",
+        "deployments status",
         `rollback ${w.fake.account().versions?.[0]?.id}`,
       ]);
       const [holdingVersion, build] = w.fake.account().versions ?? [];
@@ -266,6 +279,101 @@ describe("npm run deploy", () => {
       assert.equal(status, 0, out);
       const build = w.fake.account().versions?.at(-1)?.id;
       assert.deepEqual(w.live(), [{ version_id: build, percentage: 100 }]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("a first deploy after `wrangler secret put` takes the draft Worker it made for no live version: holding page, then the build", async () => {
+    const w = await world({}, {}, site.url);
+    try {
+      // The operator followed an old runbook: the secret first, on a Worker that did not exist.
+      execFileSync("wrangler", ["secret", "put", "OPS_TOKEN", "--env", "production"], {
+        env: { ...process.env, ...onPath(w.fake) },
+        input: opsToken,
+      });
+      const draft = w.fake.account().versions?.[0];
+      assert.equal(draft?.draft, true);
+      assert.deepEqual(w.live(), [{ version_id: draft?.id, percentage: 100 }]);
+      const { status, out } = await deploy(w.fake, w.url);
+      console.log(`--- deploy log: a first deploy after secret put ---\n${out}`);
+      assert.equal(status, 0, out);
+      assert.match(out, new RegExp(`${draft?.id} is live in wrangler but serves no visitor`));
+      assert.deepEqual(commands(w.fake), [
+        "secret put",
+        "deployments status",
+        "deploy worker/holding.ts",
+        "versions upload",
+        "versions deploy",
+        "deployments status",
+        "versions deploy",
+        "triggers deploy",
+      ]);
+      const build = w.fake.account().versions?.at(-1)?.id;
+      assert.deepEqual(w.live(), [{ version_id: build, percentage: 100 }]);
+      assert.match(out, new RegExp(`^Deployed production: ${build} is live`, "m"));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("an override that applies seconds late: the smoke test waits for it, then passes on the new version", async () => {
+    const w = await world(
+      liveAccount("0a1b2c3d-live"),
+      { "0a1b2c3d-live": site.url },
+      site.url,
+      () => {},
+      () => 3000,
+    );
+    try {
+      const { status, out } = await deploy(w.fake, w.url);
+      assert.equal(status, 0, out);
+      const version = w.fake.account().versions?.at(-1)?.id as string;
+      const waited = new RegExp(`^pass {2}version ${version} answers +after ([\\d.]+) s$`, "m").exec(out);
+      assert.ok(waited && Number(waited[1]) >= 3, out);
+      // Until the override applied the live version answered; from then on only the new one did.
+      const tested = w.served.filter((r) => r.override);
+      const first = tested.findIndex((r) => r.version === version);
+      assert.ok(first > 0, JSON.stringify(tested));
+      assert.ok(tested.slice(0, first).every((r) => r.version === "0a1b2c3d-live"));
+      assert.ok(
+        tested.slice(first).every((r) => r.version === version),
+        JSON.stringify(tested),
+      );
+      assert.match(out, new RegExp(`^pass {2}every answer came from version ${version}`, "m"));
+      assert.deepEqual(w.live(), [{ version_id: version, percentage: 100 }]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("an override that never applies: the deploy fails, purges nothing through the live version, and rolls back", async () => {
+    const w = await world(
+      liveAccount("0a1b2c3d-live"),
+      { "0a1b2c3d-live": site.url },
+      site.url,
+      () => {},
+      () => null,
+    );
+    try {
+      const { status, out } = await deploy(w.fake, w.url, ["--version-wait", "3"]);
+      console.log(`--- deploy log: an override that never applies ---\n${out}`);
+      assert.equal(status, 1, out);
+      const version = w.fake.account().versions?.at(-1)?.id as string;
+      assert.match(
+        out,
+        /The version override never applied: after 3 s the site still answers from version 0a1b2c3d-live/,
+      );
+      assert.deepEqual(commands(w.fake), [
+        "deployments status",
+        "versions upload",
+        "versions deploy",
+        "deployments status",
+        "rollback 0a1b2c3d-live",
+      ]);
+      assert.ok(!w.served.some((r) => r.override && r.path === "/__ops/purge"), JSON.stringify(w.served));
+      assert.ok(w.served.every((r) => r.version !== version));
+      assert.deepEqual(w.live(), [{ version_id: "0a1b2c3d-live", percentage: 100 }]);
     } finally {
       await w.close();
     }

@@ -76,7 +76,13 @@ describe("npm run provision", () => {
       first.out,
       /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
     );
-    assert.match(first.out, /npx wrangler secret put OPS_TOKEN --env production/);
+    // No worker yet: `wrangler secret put` would make a draft Worker, so the secrets go with the first deploy.
+    assert.match(
+      first.out,
+      /put them in \.secrets\.production .* never `wrangler secret put` before the first deploy/,
+    );
+    assert.match(first.out, /Next: npm run deploy -- --env production --secrets-file \.secrets\.production/);
+    assert.doesNotMatch(first.out, /npx wrangler secret put/);
 
     const callsBefore = fake.calls().length;
     const second = provision(fake.bin, config, "production");

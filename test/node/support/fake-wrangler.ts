@@ -2,17 +2,21 @@
  * @module A fake `wrangler` executable for provisioning and deploy tests: it records its arguments and
  * answers as wrangler 4 prints, from a state file: KV namespaces, queues, secrets, and a worker's
  * versions and deployments (`deploy`, `versions upload`, `versions deploy <id>@<pct>…`,
- * `deployments status --json`, `rollback`, `triggers deploy`).
+ * `deployments status --json`, `rollback`, `triggers deploy`, `secret put`).
  */
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** One uploaded version; `script` is the entry point given to `wrangler deploy <script>`, if any. */
+/**
+ * One uploaded version; `script` is the entry point given to `wrangler deploy <script>`, if any;
+ * `draft` marks the `fetch() {}` Worker that `wrangler secret put` creates when none exists.
+ */
 export interface FakeVersion {
   env: string;
   id: string;
   script?: string;
+  draft?: boolean;
 }
 
 /** A deployment: which versions take what share of the traffic. */
@@ -30,6 +34,11 @@ export interface FakeAccount {
   queues: string[];
   /** Secret names per deployed worker environment; an absent key is a worker not deployed yet. */
   secrets: Record<string, string[]>;
+  /**
+   * Environments whose custom domain is attached: `wrangler deploy` and `wrangler triggers deploy`
+   * attach the routes of wrangler.toml; `versions upload`, `versions deploy` and `secret put` do not.
+   */
+  routed?: Record<string, boolean>;
 }
 
 export interface FakeWrangler {
@@ -83,10 +92,25 @@ if (command === "kv namespace list") {
   const names = state.secrets[flag("env") || ""];
   if (!names) fail("This Worker does not exist on your account. [code: 10007]");
   console.log(JSON.stringify(names.map((name) => ({ name, type: "secret_text" })), null, "  "));
+} else if (verb === "secret put") {
+  // wrangler 4.164 \`secret put\` on a Worker that does not exist asks (or, without a terminal,
+  // goes ahead) and creates a draft Worker, \`export default { fetch() {} }\`, deployed at 100 %
+  // with no route, then stores the secret on it.
+  const env = flag("env") || "";
+  if (!(state.versions || []).some((v) => v.env === flag("env"))) {
+    const id = require("node:crypto").randomUUID();
+    (state.versions = state.versions || []).push({ env: flag("env"), id, draft: true });
+    (state.deployments = state.deployments || []).push({ env: flag("env"), versions: [{ version_id: id, percentage: 100 }] });
+    console.log(banner + "\ud83c\udf00 Creating the secret for the Worker \"clinic-site\"\n\ud83c\udf00 Creating new Worker \"clinic-site\"...");
+  }
+  state.secrets[env] = [...new Set([...(state.secrets[env] || []), words[2]])];
+  save();
+  console.log("\u2728 Success! Uploaded secret " + words[2]);
 } else if (words[0] === "deploy") {
   const id = require("node:crypto").randomUUID();
   (state.versions = state.versions || []).push({ env: flag("env"), id, ...(words[1] ? { script: words[1] } : {}) });
   (state.deployments = state.deployments || []).push({ env: flag("env"), versions: [{ version_id: id, percentage: 100 }] });
+  (state.routed = state.routed || {})[flag("env") || ""] = true;
   save();
   console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.31 sec)\nDeployed clinic-site triggers (0.52 sec)\nCurrent Version ID: " + id);
 } else if (verb === "versions upload") {
@@ -124,6 +148,8 @@ if (command === "kv namespace list") {
   save();
   console.log(banner + "\u251c Starting rollback to " + target + "\n\u2570  SUCCESS  Worker Version " + target + " has been deployed to 100% of traffic.\n\nCurrent Version ID: " + target);
 } else if (verb === "triggers deploy") {
+  (state.routed = state.routed || {})[flag("env") || ""] = true;
+  save();
   console.log(banner + "Deployed clinic-site triggers (0.61 sec)");
 } else {
   fail("the fake wrangler does not know: wrangler " + args.join(" "));

@@ -14,6 +14,13 @@ export interface VersionRouterOptions {
   deployment(): FakeDeployment | null;
   /** The origin that runs a version. */
   backendOf(versionId: string): string;
+  /** Whether the worker's custom domain is attached; until it is, the hostname reaches no worker. */
+  routed?(): boolean;
+  /**
+   * How long after a version first appears in a deployment an override naming it starts to apply
+   * (null: never); until then the request goes by the percentages, as at the edge.
+   */
+  overrideDelayMs?(): number | null;
 }
 
 /** The version an override header asks for, when it names `worker` (a structured-field dictionary). */
@@ -37,16 +44,26 @@ function byPercentage(deployment: FakeDeployment): string {
 
 /** Starts the router on a free port; every answer carries `x-served-by-version`, for the tests to read. */
 export function versionRouter(options: VersionRouterOptions): Promise<LocalServer> {
+  /** When each version was first seen in a deployment, for the override's delay. */
+  const seenAt = new Map<string, number>();
+  const overrideApplies = (version: string) => {
+    const delay = options.overrideDelayMs ? options.overrideDelayMs() : 0;
+    return delay !== null && Date.now() - (seenAt.get(version) ?? Date.now()) >= delay;
+  };
   const server = http.createServer((req, res) => {
     const deployment = options.deployment();
-    if (!deployment) {
+    for (const { version_id } of deployment?.versions ?? [])
+      if (!seenAt.has(version_id)) seenAt.set(version_id, Date.now());
+    if (!deployment || (options.routed && !options.routed())) {
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("No worker is deployed on this hostname.");
       return;
     }
     const asked = overrideOf(req.headers["cloudflare-workers-version-overrides"] as string, options.worker);
     const version =
-      asked && deployment.versions.some((v) => v.version_id === asked) ? asked : byPercentage(deployment);
+      asked && deployment.versions.some((v) => v.version_id === asked) && overrideApplies(asked)
+        ? asked
+        : byPercentage(deployment);
     const target = new URL(options.backendOf(version));
     const upstream = http.request(
       {
@@ -57,7 +74,13 @@ export function versionRouter(options: VersionRouterOptions): Promise<LocalServe
         headers: { ...req.headers, host: target.host },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-served-by-version": version });
+        // The worker's x-version comes from its own version metadata: here, the version routed to.
+        const named = answer.headers["x-version"] === undefined ? {} : { "x-version": version };
+        res.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          ...named,
+          "x-served-by-version": version,
+        });
         answer.pipe(res);
       },
     );
