@@ -160,6 +160,7 @@ describe("publish → live on a real WordPress", () => {
     const path = `/job-openings/job/${job.id}`;
     await cached(path);
     await site.stop();
+    const downSince = Date.now();
     const title = `Dental assistant ${randomBytes(3).toString("hex")}`;
     const before = (await deliveryStatus())?.last_failure?.at ?? 0;
     await save("clinic_job", job.id, { title });
@@ -185,8 +186,9 @@ describe("publish → live on a real WordPress", () => {
       const started = performance.now();
       await shows(path, title, started, 30_000);
       // The restarted site may read the job from WordPress before the retry reaches it (nothing of the
-      // job's page outlives the worker's memory), so the delivery is awaited on its own.
-      const deliveredBy = Date.now() + 30_000;
+      // job's page outlives the worker's memory), so the delivery is awaited on its own: at the latest
+      // one backoff after the site is back (1 s doubling, so about as long as the site was down).
+      const deliveredBy = Date.now() + Math.max(30_000, 2 * (restarted - downSince)) + 30_000;
       for (;;) {
         const delivered = (await deliveryStatus())?.last_delivery;
         if (delivered && delivered.at * 1000 >= restarted - 1000 && (await waiting()) === 0) break;

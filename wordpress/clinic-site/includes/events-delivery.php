@@ -84,8 +84,8 @@ function clinic_site_waiting_events(): array {
  * it is sent; elsewhere WP-Cron is started the way WordPress starts it, by a request that is not waited for.
  */
 function clinic_site_start_delivery(): void {
-	wp_clear_scheduled_hook( CLINIC_SITE_DELIVER_HOOK );
-	wp_schedule_single_event( time(), CLINIC_SITE_DELIVER_HOOK );
+	// WP-Cron's run is the safety net, should the delivery below not happen.
+	clinic_site_schedule_delivery( time(), false );
 	if ( function_exists( 'fastcgi_finish_request' ) && fastcgi_finish_request() ) {
 		clinic_site_deliver_events();
 		return;
@@ -103,6 +103,28 @@ function clinic_site_start_delivery(): void {
 			)
 		);
 	}
+}
+
+/**
+ * Makes sure WP-Cron runs a delivery at `$at` or before, writing WP-Cron's list only when it has none.
+ *
+ * @param int  $at    When the delivery is due.
+ * @param bool $fresh Read WP-Cron's list from the database first: a delivery outlasts other requests,
+ *                    which run and remove scheduled deliveries meanwhile.
+ */
+function clinic_site_schedule_delivery( int $at, bool $fresh ): void {
+	if ( $fresh ) {
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'cron', 'options' );
+	}
+	$scheduled = wp_next_scheduled( CLINIC_SITE_DELIVER_HOOK );
+	if ( false !== $scheduled && $scheduled <= $at ) {
+		return;
+	}
+	if ( false !== $scheduled ) {
+		wp_clear_scheduled_hook( CLINIC_SITE_DELIVER_HOOK );
+	}
+	wp_schedule_single_event( $at, CLINIC_SITE_DELIVER_HOOK );
 }
 
 /** The loopback's key: it starts a delivery, and only this WordPress can ask for one (this hour's key or the last). */
@@ -154,6 +176,8 @@ function clinic_site_deliver_events(): void {
 	if ( ! add_option( $lock, time() + MINUTE_IN_SECONDS, '', 'no' ) ) {
 		wp_cache_delete( $lock, 'options' );
 		if ( (int) get_option( $lock ) > time() ) {
+			// Another delivery is under way; should it end early, the next run comes once its lock expires.
+			clinic_site_schedule_delivery( (int) get_option( $lock ), true );
 			return;
 		}
 		update_option( $lock, time() + MINUTE_IN_SECONDS, false );
@@ -182,8 +206,8 @@ function clinic_site_deliver_events(): void {
 		$next = min( $next ?? PHP_INT_MAX, $event['due'] );
 	}
 	delete_option( $lock );
-	if ( null !== $next && ! wp_next_scheduled( CLINIC_SITE_DELIVER_HOOK ) ) {
-		wp_schedule_single_event( $next, CLINIC_SITE_DELIVER_HOOK );
+	if ( null !== $next ) {
+		clinic_site_schedule_delivery( $next, true );
 	}
 }
 
