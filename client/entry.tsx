@@ -21,7 +21,7 @@ import {
   takeEarlyInput,
 } from "./early-input.ts";
 import { startEffects } from "./effects/index.ts";
-import { idleTurn, notePress, onIdle, presses, pressOn, pressOver, yieldToMain } from "./idle.ts";
+import { idleTurn, notePress, onIdle, presses, pressOn, pressOver, trackPress, yieldToMain } from "./idle.ts";
 import { type IslandProps, registry } from "./islands.ts";
 
 /**
@@ -204,7 +204,10 @@ async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now
   const again = await new Promise<() => void>((resolve) =>
     waitedFor ? root(resolve) : startTransition(() => root(resolve)),
   );
-  // Still the task that ran the island's effects: no press can have begun since (one before holds it).
+  // Still the task that ran the island's effects. If a press on the island began since the
+  // hydration committed, what they started is held with it at once (the root suspends), not left to
+  // a task of React's own under the press; it commits once the press is over.
+  if (pressOn(el)) settle(el, again, flushSync);
   await pressOver(el);
   settle(el, again, flushSync);
   el.setAttribute(liveAttr, "");
@@ -305,7 +308,10 @@ for (const el of document.querySelectorAll<HTMLElement>(`[${islandAttr}]`)) {
   }
 }
 takeEarlyInput({
-  note: notePress,
+  note: (event) => {
+    notePress(event);
+    trackPress(event);
+  },
   reach: (event) => {
     for (const reach of reachers) reach(event);
   },

@@ -54,39 +54,40 @@ const finish = () => {
  */
 const clickWaitMs = 100;
 let unclicked: ReturnType<typeof setTimeout> | undefined;
-for (const type of ["pointerdown", "touchstart"])
-  addEventListener(type, (event) => void (press ?? begin(event.target as Element)), {
-    capture: true,
-    passive: true,
-  });
-for (const type of ["pointerup", "touchend"])
-  addEventListener(
-    type,
-    () => {
-      clearTimeout(unclicked);
-      unclicked = setTimeout(finish, clickWaitMs);
-    },
-    { capture: true, passive: true },
-  );
-for (const type of ["click", "pointercancel", "touchcancel"])
-  addEventListener(
-    type,
-    () => {
-      clearTimeout(unclicked);
-      finish();
-    },
-    { capture: true, passive: true },
-  );
+/**
+ * Follows presses: a pointer or finger going down begins one; its release waits for the click it
+ * ends in; a click or a cancel ends it. The page's loader hands over the events that came before the
+ * client ran, so a press begun then is followed the same way.
+ */
+export function trackPress(event: Event): void {
+  if (event.type === "pointerdown" || event.type === "touchstart") {
+    press ??= begin(event.target as Element);
+  } else if (event.type === "pointerup" || event.type === "touchend") {
+    clearTimeout(unclicked);
+    unclicked = setTimeout(finish, clickWaitMs);
+  } else if (["click", "pointercancel", "touchcancel"].includes(event.type)) {
+    clearTimeout(unclicked);
+    finish();
+  }
+}
+for (const type of [
+  "pointerdown",
+  "touchstart",
+  "pointerup",
+  "touchend",
+  "click",
+  "pointercancel",
+  "touchcancel",
+])
+  addEventListener(type, trackPress, { capture: true, passive: true });
 
 /**
  * The end of the press under way on `el`, or null if there is none: from the pointer's (or
  * finger's) going down on it to the click it ends in, a task later. A render committed under a
- * press would swap what the pointer is on for new nodes and lose the click; a press that began
- * before the client ran shows as `:active`. The same promise for the whole press.
+ * press would swap what the pointer is on for new nodes and lose the click. The same promise for
+ * the whole press.
  */
 export function pressOn(el: Element): Promise<void> | null {
-  const active = press ? null : el.querySelector(":active");
-  if (active) begin(active);
   return press && el.contains(press.on) ? press.over : null;
 }
 

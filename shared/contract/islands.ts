@@ -44,10 +44,11 @@ export type HydrationStrategy = "load" | "interaction" | "expiry";
  * which islands React owns (an `EarlyInput`). Declared on `Window` in client/global.d.ts.
  */
 export const earlyInputKey = "__earlyInput";
-/** The input the loader keeps: what counts as reaching for an island, and clicks. */
+/** The input the loader keeps: what counts as reaching for an island, clicks, and a press's release. */
 export const earlyInputTypes = [
   "pointerover",
   "pointerdown",
+  "pointerup",
   "touchstart",
   "keydown",
   "focusin",

@@ -248,10 +248,12 @@ test("a press that lands while a hover is hydrating the search widget ends on th
     await page.goto("/");
     await hydrated(page);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/search-widget-")),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/search-widget-")),
+          ),
+        { message: "the widget's code is fetched at idle", timeout: 30_000 },
       )
       .toBe(true);
     await watch();
