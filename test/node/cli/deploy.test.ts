@@ -347,7 +347,7 @@ describe("npm run deploy", () => {
     }
   });
 
-  it("an override that never applies: the deploy fails, purges nothing through the live version, and rolls back", async () => {
+  it("an override that never applies: the deploy fails before any purge through the override, and rolls back", async () => {
     const w = await world(
       liveAccount("0a1b2c3d-live"),
       { "0a1b2c3d-live": site.url },
