@@ -27,13 +27,20 @@ test("every built public file is served by the static assets, byte for byte", { 
 }) => {
   const files = publicFiles();
   expect(files.length).toBeGreaterThan(10);
-  for (const path of files) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    // The asset server's validator; the worker's answers never carry one.
-    expect(response.headers().etag, path).toBeTruthy();
-    expect(Buffer.compare(await response.body(), readFileSync(join(publicDir, path))), path).toBe(0);
-  }
+  // Every file is asked for (260 with the uploads' sizes), four at a time.
+  test.setTimeout(120_000);
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        // The asset server's validator; the worker's answers never carry one.
+        expect(response.headers().etag, path).toBeTruthy();
+        expect(Buffer.compare(await response.body(), readFileSync(join(publicDir, path))), path).toBe(0);
+      }
+    }),
+  );
 });
 
 test("a missing file under an asset folder gets a 404 page that says so", async ({ page }) => {
