@@ -14,9 +14,6 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/events-delivery.php';
 require_once __DIR__ . '/events-admin.php';
 
-/** The site's route pattern for a slug (shared/routes.ts `paramRules.slug`); others are never sent. */
-const CLINIC_SITE_SLUG_PATTERN = '/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/';
-
 /** The role names the site's event route takes, by the plugin's role keys. */
 const CLINIC_SITE_EVENT_ROLES = array(
 	'home'     => 'home',
