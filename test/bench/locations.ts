@@ -271,11 +271,15 @@ if (process.argv[1] && import.meta.filename === (await import("node:path")).reso
   );
   const { unseenLocationMs: _u1, warmMs: _w1, ...one } = result.oneLocation;
   const { unseenLocationMs: _u3, warmMs: _w3, ...three } = result.threeLocations;
-  console.log(
-    JSON.stringify(
-      { oneLocation: one, threeLocations: three, unseenOverWarm: result.unseenOverWarm },
-      null,
-      2,
-    ),
+  const json = JSON.stringify(
+    { oneLocation: one, threeLocations: three, unseenOverWarm: result.unseenOverWarm },
+    null,
+    2,
   );
+  console.log(json);
+  const { mkdirSync, writeFileSync } = await import("node:fs");
+  mkdirSync("test/bench/results", { recursive: true });
+  const file = `test/bench/results/locations-${new Date().toISOString().slice(0, 19).replace(/:/g, "")}Z.json`;
+  writeFileSync(file, `${json}\n`);
+  console.log(`Written to ${file}.`);
 }
