@@ -2,10 +2,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { apiBase } from "../../shared/cms/paths.ts";
-import { locales } from "../../shared/i18n/locales.ts";
 import { cmsEndpoints } from "../../scripts/cms-endpoints.ts";
 import { contractFile, contractText } from "../../scripts/contract-document.ts";
+import { apiBase } from "../../shared/cms/paths.ts";
+import { locales } from "../../shared/i18n/locales.ts";
 
 describe("the CMS contract file", () => {
   it("is current: regenerate it with npm run cms-contract after changing a CMS schema or path", () => {
