@@ -4,7 +4,7 @@
  * documented rules), sharing one KV, in front of one counting CMS. A page costs one render per purge
  * however many locations and first requests; a tag purge reaches every location within 2 s; through a
  * CMS outage every real page is served everywhere, an evicted one from its last good copy; a new version
- * never serves the old one's copies. The simulated day is in locations-day.test.ts.
+ * never serves the old one's copies. The simulated day is a bench row (test/bench/scale.ts).
  *
  * The locations run with CMS_MEMO_SECONDS=0: what collapses the first requests here must be the edge,
  * not an isolate's memory of CMS answers; and an isolate other than the one that purged could otherwise
