@@ -98,6 +98,42 @@ export function missingSecrets(secrets: Table): string[] {
 
 const tablesOf = (value: unknown): Table[] => (Array.isArray(value) ? value.filter(isTable) : []);
 
+/** A D1 database id as Cloudflare gives them: a UUID, never the local ids' all-zero placeholder. */
+const d1Id = /^(?!00000000-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A deployed environment's D1: CMS_EVENTS_DB always (the change events' and previews' replay memory;
+ * CMS_EVENTS_SECRET can be put at any time without a deploy, and without the binding publish answers
+ * 503), with a real id; no other database (DEMO_DB is the demo CMS's).
+ */
+function d1Problems(section: Table, environment: string): string[] {
+  const where = `[env.${environment}]`;
+  const databases = tablesOf(section.d1_databases);
+  const problems = databases
+    .filter((db) => db.binding !== "CMS_EVENTS_DB")
+    .map(
+      (db) =>
+        `${where} must not declare the D1 database ${String(db.binding)}: the demo CMS is for local runs only`,
+    );
+  const events = databases.find((db) => db.binding === "CMS_EVENTS_DB");
+  if (!events) {
+    problems.push(
+      `${where} has no CMS_EVENTS_DB D1 database (WordPress's publish and previews answer 503 without it)`,
+    );
+  } else if (typeof events.database_name !== "string" || events.database_name === "") {
+    problems.push(`the CMS_EVENTS_DB D1 database of ${where} has no database_name`);
+  } else if (typeof events.database_id !== "string" || events.database_id === "") {
+    problems.push(
+      `the CMS_EVENTS_DB D1 database of ${where} has no database_id: run \`npm run provision -- --env ${environment}\``,
+    );
+  } else if (!d1Id.test(events.database_id)) {
+    problems.push(
+      `the CMS_EVENTS_DB D1 database of ${where} has a placeholder database_id (${events.database_id}): run \`npm run provision -- --env ${environment}\``,
+    );
+  }
+  return problems;
+}
+
 /** Problems with the bindings and routes of a deployed environment. */
 function sectionProblems(section: Table, environment: string): string[] {
   const problems: string[] = [];
@@ -121,9 +157,7 @@ function sectionProblems(section: Table, environment: string): string[] {
       );
     }
   }
-  if (tablesOf(section.d1_databases).length > 0) {
-    problems.push(`${where} must not declare a D1 database: the demo CMS is for local runs only`);
-  }
+  problems.push(...d1Problems(section, environment));
   const define = isTable(section.define) ? section.define : {};
   if (define.__DEMO_CMS__ !== "false") {
     problems.push(`[env.${environment}.define] must set __DEMO_CMS__ = "false" (leaves the demo CMS out)`);

@@ -24,6 +24,7 @@ describe("npm run check-config -- --env production", () => {
       "EMPLOYEE_PORTAL_URL in [env.production.vars] is a placeholder (https://training.example.org/)",
       "DONATION_URL in [env.production.vars] is a placeholder (https://donate.example.org/)",
       "SECURITY_CONTACT in [env.production.vars] is at a placeholder domain (mailto:security@clinic.example.org)",
+      "the CMS_EVENTS_DB D1 database of [env.production] has no database_id: run `npm run provision -- --env production`",
     ]) {
       assert.equal(lines.filter((line) => line.includes(expected)).length, 1, `${expected}\n${out}`);
     }

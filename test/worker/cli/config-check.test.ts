@@ -30,6 +30,10 @@ id = "0f2ac74b498b48028cb68387c421e279"
 [[env.production.kv_namespaces]]
 binding = "FORM_DEAD_LETTERS"
 id = "7d1e0c2a9b3f4e5d8c6b1a0f2e3d4c5b"
+[[env.production.d1_databases]]
+binding = "CMS_EVENTS_DB"
+database_name = "clinic-cms-events-production"
+database_id = "5b8e1f3a-2c4d-4e6f-8a9b-0c1d2e3f4a5b"
 [[env.production.ratelimits]]
 name = "FORM_LIMITER"
 namespace_id = "3001"
@@ -143,7 +147,7 @@ describe("the pre-deploy configuration check", () => {
     });
   });
 
-  it("reports bindings that provisioning has not finished, a D1 database and a placeholder domain", () => {
+  it("reports bindings that provisioning has not finished, a demo D1 database and a placeholder domain", () => {
     const unprovisioned = complete
       .replace('id = "0f2ac74b498b48028cb68387c421e279"\n', "")
       .replace("www.riverbend.org", "www.clinic.example.org")
@@ -152,10 +156,40 @@ describe("the pre-deploy configuration check", () => {
       );
     expect(configProblems(unprovisioned, "production", { OPS_TOKEN: token }, now)).toEqual([
       "the CACHE KV namespace of [env.production] has no id: run `npm run provision -- --env production`",
-      "[env.production] must not declare a D1 database: the demo CMS is for local runs only",
+      "[env.production] must not declare the D1 database DEMO_DB: the demo CMS is for local runs only",
       "[env.production] still routes the placeholder hostname www.clinic.example.org: set the clinic's own",
       "SITE_URL's host www.riverbend.org is not one of [env.production]'s custom domains (www.clinic.example.org)",
     ]);
+  });
+
+  it("wants the CMS_EVENTS_DB database in a deployed environment, so WordPress's publish and previews work", () => {
+    const without = complete.replace(
+      '[[env.production.d1_databases]]\nbinding = "CMS_EVENTS_DB"\ndatabase_name = "clinic-cms-events-production"\ndatabase_id = "5b8e1f3a-2c4d-4e6f-8a9b-0c1d2e3f4a5b"\n',
+      "",
+    );
+    expect(without).not.toBe(complete);
+    expect(configProblems(without, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "[env.production] has no CMS_EVENTS_DB D1 database (WordPress's publish and previews answer 503 without it)",
+    ]);
+  });
+
+  it("wants CMS_EVENTS_DB provisioned: a database_id, and not a local placeholder one", () => {
+    const id = 'database_id = "5b8e1f3a-2c4d-4e6f-8a9b-0c1d2e3f4a5b"\n';
+    expect(configProblems(complete.replace(id, ""), "production", { OPS_TOKEN: token }, now)).toEqual([
+      "the CMS_EVENTS_DB D1 database of [env.production] has no database_id: run `npm run provision -- --env production`",
+    ]);
+    for (const placeholder of ["00000000-0000-4000-8000-000000000002", "your-database-id"]) {
+      expect(
+        configProblems(
+          complete.replace(id, `database_id = "${placeholder}"\n`),
+          "production",
+          { OPS_TOKEN: token },
+          now,
+        ),
+      ).toEqual([
+        `the CMS_EVENTS_DB D1 database of [env.production] has a placeholder database_id (${placeholder}): run \`npm run provision -- --env production\``,
+      ]);
+    }
   });
 
   it("wants the dead-letter store's namespace and the no-address rate limit beside the cache and the per-client limit", () => {
@@ -239,10 +273,15 @@ describe("the pre-deploy configuration check", () => {
       const problems = configProblems(shipped, environment, { OPS_TOKEN: token });
       const expected = [
         /KV namespace of \[env\.\w+\] has no id: run `npm run provision/,
+        /D1 database of \[env\.\w+\] has no database_id: run `npm run provision/,
         /placeholder hostname/,
         /is a placeholder \(|at a placeholder domain|is the demo clinic's/,
       ];
       expect(problems.filter((p) => !expected.some((known) => known.test(p)))).toEqual([]);
+      // CMS_EVENTS_DB is declared, waiting only for provision to write its id.
+      expect(problems).toContain(
+        `the CMS_EVENTS_DB D1 database of [env.${environment}] has no database_id: run \`npm run provision -- --env ${environment}\``,
+      );
     }
   });
 });
