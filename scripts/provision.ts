@@ -1,13 +1,14 @@
 /**
  * @module `npm run provision -- --env staging|production`: creates the environment's KV namespaces (the
- * cache and the dead-letter store) and queues with wrangler's own commands (only those missing), writes the namespace id into
- * wrangler.toml, and lists the secrets still to set. Running it again creates nothing.
+ * cache and the dead-letter store), D1 database (CMS_EVENTS_DB) and queues with wrangler's own commands
+ * (only those missing), writes the namespace and database ids into wrangler.toml, and lists the
+ * secrets still to set. Running it again creates nothing.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { secretNames, secretPutCommand } from "./config-check.ts";
-import { envResources, withKvId } from "./wrangler-toml.ts";
+import { envResources, withD1Id, withKvId } from "./wrangler-toml.ts";
 
 const { values } = parseArgs({
   options: { env: { type: "string" }, config: { type: "string", default: "wrangler.toml" } },
@@ -87,6 +88,36 @@ if (missingKv.length > 0) {
     toml = withKvId(toml, environment, kv.binding, id);
     writeFileSync(configPath, toml);
     console.log(`  KV ${kv.binding}: id written into ${configPath} [env.${environment}]`);
+  }
+}
+
+// D1: the database wrangler.toml names, reused if it exists (a run stopped before writing the id).
+const missingD1 = resources.d1.filter((db) => db.id === null);
+for (const db of resources.d1.filter((db) => db.id !== null)) {
+  console.log(`  D1 ${db.binding}: in wrangler.toml (${db.id})`);
+}
+if (missingD1.length > 0) {
+  const existing = jsonIn(wrangler(["d1", "list", "--json"]).out) as { uuid: string; name: string }[];
+  for (const db of missingD1) {
+    if (db.name === "") {
+      console.error(`[[env.${environment}.d1_databases]] ${db.binding} has no database_name`);
+      process.exit(1);
+    }
+    let id = existing.find((found) => found.name === db.name)?.uuid;
+    if (id) console.log(`  D1 ${db.binding}: database "${db.name}" exists (${id})`);
+    else {
+      const out = wrangler(["d1", "create", db.name]).out;
+      // The snippet wrangler prints: TOML (`database_id = "…"`) for wrangler.toml, JSON otherwise.
+      id = /\bdatabase_id"?\s*[=:]\s*"([0-9a-f-]{36})"/.exec(out)?.[1];
+      if (!id) {
+        console.error(`Cannot find the new database's id in wrangler's answer:\n${out}`);
+        process.exit(1);
+      }
+      console.log(`  D1 ${db.binding}: created database "${db.name}" (${id})`);
+    }
+    toml = withD1Id(toml, environment, db.binding, id);
+    writeFileSync(configPath, toml);
+    console.log(`  D1 ${db.binding}: database_id written into ${configPath} [env.${environment}]`);
   }
 }
 

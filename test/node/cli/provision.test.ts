@@ -29,7 +29,7 @@ const copyOfConfig = () => {
 const creates = (calls: string[][]) => calls.filter((args) => args.includes("create"));
 
 describe("npm run provision", () => {
-  it("creates both namespaces and the three queues, writes the ids in place, and creates nothing the second time", () => {
+  it("creates both namespaces, the D1 database and the three queues, writes the ids in place, and creates nothing the second time", () => {
     const fake = fakeWrangler();
     const config = copyOfConfig();
     const before = readFileSync(config, "utf8");
@@ -41,22 +41,32 @@ describe("npm run provision", () => {
       [
         ["kv", "namespace", "create", "clinic-site-cache"],
         ["kv", "namespace", "create", "clinic-site-form-dead-letters"],
+        ["d1", "create", "clinic-cms-events-production", "--config"],
         ["queues", "create", "clinic-form-outbox", "--config"],
         ["queues", "create", "clinic-cache-purges", "--config"],
         ["queues", "create", "clinic-form-outbox-dlq", "--config"],
       ],
     );
-    const { namespaces, queues } = fake.account();
+    const { namespaces, databases, queues } = fake.account();
     assert.deepEqual(queues, ["clinic-form-outbox", "clinic-cache-purges", "clinic-form-outbox-dlq"]);
     const id = namespaces[0]?.id ?? "";
     const deadLettersId = namespaces[1]?.id ?? "";
     assert.match(id, /^[0-9a-f]{32}$/);
     assert.match(deadLettersId, /^[0-9a-f]{32}$/);
     assert.notEqual(deadLettersId, id);
+    assert.equal(databases.length, 1);
+    const databaseId = databases[0]?.uuid ?? "";
+    assert.match(databaseId, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     const after = readFileSync(config, "utf8");
     const config1 = parse(after) as {
-      env: Record<string, { kv_namespaces: { binding: string; id?: string }[] }>;
+      env: Record<
+        string,
+        {
+          kv_namespaces: { binding: string; id?: string }[];
+          d1_databases: { binding: string; database_name: string; database_id?: string }[];
+        }
+      >;
     };
     assert.deepEqual(
       config1.env.production?.kv_namespaces.map((kv) => ({ ...kv })),
@@ -65,13 +75,25 @@ describe("npm run provision", () => {
         { binding: "FORM_DEAD_LETTERS", id: deadLettersId },
       ],
     );
+    assert.deepEqual(
+      config1.env.production?.d1_databases.map((db) => ({ ...db })),
+      [{ binding: "CMS_EVENTS_DB", database_name: "clinic-cms-events-production", database_id: databaseId }],
+    );
     assert.equal(config1.env.staging?.kv_namespaces[0]?.id, undefined);
+    assert.equal(config1.env.staging?.d1_databases[0]?.database_id, undefined);
     // Exactly one line added under each binding; every comment and line kept.
     const added = after
       .split("\n")
       .filter((line, i, lines) => lines.indexOf(line) === i && !before.includes(line));
-    assert.deepEqual(added, [`id = "${id}"`, `id = "${deadLettersId}"`]);
-    assert.equal(after.replace(`id = "${id}"\n`, "").replace(`id = "${deadLettersId}"\n`, ""), before);
+    assert.deepEqual(added, [`id = "${id}"`, `id = "${deadLettersId}"`, `database_id = "${databaseId}"`]);
+    assert.equal(
+      after
+        .replace(`id = "${id}"\n`, "")
+        .replace(`id = "${deadLettersId}"\n`, "")
+        .replace(`database_id = "${databaseId}"\n`, ""),
+      before,
+    );
+    assert.match(after, /database_name = "clinic-cms-events-production"\ndatabase_id = "[0-9a-f-]{36}"\n/);
     assert.match(
       first.out,
       /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
@@ -92,11 +114,15 @@ describe("npm run provision", () => {
     assert.match(second.out, /queue clinic-form-outbox-dlq: exists/);
   });
 
-  it("takes the id of a namespace created by an earlier, interrupted run instead of creating another", () => {
+  it("takes the id of a namespace or database created by an earlier, interrupted run instead of creating another", () => {
     const fake = fakeWrangler({
       namespaces: [
         { id: "0123456789abcdef0123456789abcdef", title: "clinic-site-staging-cache" },
         { id: "fedcba9876543210fedcba9876543210", title: "clinic-site-staging-form-dead-letters" },
+      ],
+      databases: [
+        { uuid: "3f6c2b1a-9d8e-4f7a-b6c5-d4e3f2a1b0c9", name: "clinic-cms-events-staging" },
+        { uuid: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", name: "clinic-cms-events-production" },
       ],
       queues: ["clinic-form-outbox-staging"],
       secrets: { staging: ["OPS_TOKEN"] },
@@ -118,6 +144,10 @@ describe("npm run provision", () => {
     assert.match(
       readFileSync(config, "utf8"),
       /\[\[env\.staging\.kv_namespaces\]\]\nbinding = "FORM_DEAD_LETTERS"\nid = "fedcba9876543210fedcba9876543210"\n/,
+    );
+    assert.match(
+      readFileSync(config, "utf8"),
+      /\[\[env\.staging\.d1_databases\]\]\nbinding = "CMS_EVENTS_DB"\ndatabase_name = "clinic-cms-events-staging"\ndatabase_id = "3f6c2b1a-9d8e-4f7a-b6c5-d4e3f2a1b0c9"\n/,
     );
     assert.match(
       run.out,

@@ -1,6 +1,7 @@
 /**
  * @module A fake `wrangler` executable for provisioning and deploy tests: it records its arguments and
- * answers as wrangler 4 prints, from a state file: KV namespaces, queues, secrets, and a worker's
+ * answers as wrangler 4 prints, from a state file: KV namespaces, D1 databases (`d1 list --json`,
+ * `d1 create`), queues, secrets, and a worker's
  * versions and deployments (`deploy`, `versions upload`, `versions deploy <id>@<pct>…`,
  * `deployments status --json`, `rollback`, `triggers deploy`, `secret put`).
  */
@@ -31,6 +32,8 @@ export interface FakeAccount {
   /** Deployments, oldest first; the last one of an environment is what its domain serves. */
   deployments?: FakeDeployment[];
   namespaces: { id: string; title: string }[];
+  /** D1 databases, as `wrangler d1 list --json` gives them (the API's objects; `uuid` is the id). */
+  databases: { uuid: string; name: string }[];
   queues: string[];
   /** Secret names per deployed worker environment; an absent key is a worker not deployed yet. */
   secrets: Record<string, string[]>;
@@ -75,6 +78,20 @@ if (command === "kv namespace list") {
   state.namespaces.push({ id, title });
   save();
   console.log(banner + "Resource location: remote\n\ud83c\udf00 Creating namespace with title \"" + title + "\"\n\u2728 Success!\nTo access your new KV Namespace in your Worker, add the following snippet to your configuration file:\n[[kv_namespaces]]\nbinding = \"" + words[3].replace(/-/g, "_") + "\"\nid = \"" + id + "\"\n");
+} else if (verb === "d1 list") {
+  // wrangler 4.164 \`d1 list --json\`: no banner, the API's database objects as a JSON array.
+  if (!args.includes("--json")) fail("the fake wrangler prints d1 list only with --json");
+  console.log(JSON.stringify((state.databases || []).map((db) => ({ ...db, created_at: "2026-11-25T10:00:00.000Z", version: "production", num_tables: 0, file_size: 12288 })), null, 2));
+} else if (verb === "d1 create") {
+  // wrangler 4.164 \`d1 create <name>\`: the banner, then the binding snippet in the config file's
+  // format (TOML for wrangler.toml), its binding the name with dashes as underscores.
+  const name = words[2];
+  if ((state.databases || []).some((db) => db.name === name)) fail("A database with that name already exists [code: 7502]");
+  const uuid = require("node:crypto").randomUUID();
+  (state.databases = state.databases || []).push({ uuid, name });
+  save();
+  const env = flag("env") ? ' in the "' + flag("env") + '" environment' : "";
+  console.log(banner + "\u2705 Successfully created DB '" + name + "' in region WNAM\nCreated your new D1 database.\n\nTo access your new D1 Database in your Worker, add the following snippet to your configuration file" + env + ":\n[[d1_databases]]\nbinding = \"" + name.replace(/-/g, "_") + "\"\ndatabase_name = \"" + name + "\"\ndatabase_id = \"" + uuid + "\"\n");
 } else if (words.slice(0, 2).join(" ") === "queues list") {
   const rows = state.queues.map((name, i) => [String(i + 1).padStart(32, "0"), name, "2026-11-25 10:00:00", "2026-11-25 10:00:00", "0", "0"]);
   const head = ["id", "name", "created_on", "modified_on", "producers", "consumers"];
@@ -165,7 +182,7 @@ export function fakeWrangler(account: Partial<FakeAccount> = {}): FakeWrangler {
   writeFileSync(path.join(bin, "calls.jsonl"), "");
   writeFileSync(
     path.join(bin, "account.json"),
-    JSON.stringify({ namespaces: [], queues: [], secrets: {}, ...account }),
+    JSON.stringify({ namespaces: [], databases: [], queues: [], secrets: {}, ...account }),
   );
   return {
     bin,
