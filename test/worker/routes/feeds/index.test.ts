@@ -129,7 +129,7 @@ describe("the news feed", () => {
       expect(entry.summary["#text"]).toBe(story.excerpt);
       expect(linkOf(entry.link, "enclosure")).toEqual({
         "@rel": "enclosure",
-        "@type": "image/svg+xml",
+        "@type": "image/webp",
         "@href": `${site}${assetUrl(story.image.src)}`,
         "@title": story.image.alt,
       });
