@@ -25,7 +25,15 @@ const headers = {
 export const holdSeconds = 60;
 
 export default {
-  fetch: () => new Response(page, { status: 503, headers }),
+  /**
+   * The holding version names itself as the site does (`x-version`, from CF_VERSION_METADATA): the
+   * deploy waits until the custom domain answers from it before it tests the build beside it.
+   */
+  fetch: (_request, env) =>
+    new Response(page, {
+      status: 503,
+      headers: env?.CF_VERSION_METADATA ? { ...headers, "x-version": env.CF_VERSION_METADATA.id } : headers,
+    }),
   /**
    * Each message goes back on the outbox as a new one, its attempts at zero, and the old one is
    * acknowledged: retried in place, it would use up the retries it needs once the site is live. A
