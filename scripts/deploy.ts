@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { deployedVars } from "./config-check.ts";
 import { checkConfig, report } from "./config-report.ts";
+import { waitForDomain } from "./deploy-domain.ts";
 import { probeLive } from "./deploy-live.ts";
 import { cmsFailing, purgeAll, versionOverride } from "./deploy-purge.ts";
 import {
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     message: { type: "string" },
     /** How long the smoke test waits for the version override to apply, in seconds. */
     "version-wait": { type: "string", default: "60" },
+    /** How long a first deploy waits for the custom domain's DNS record and certificate, in seconds. */
+    "domain-wait": { type: "string", default: "900" },
   },
 });
 const environment = values.env ?? "";
@@ -45,11 +48,12 @@ const siteOf = siteTarget(values);
 if (
   !/^[a-z][a-z0-9-]*$/.test(environment) ||
   typeof siteOf === "string" ||
-  !/^\d{1,4}$/.test(values["version-wait"])
+  !/^\d{1,4}$/.test(values["version-wait"]) ||
+  !/^\d{1,5}$/.test(values["domain-wait"])
 ) {
   if (typeof siteOf === "string" && values.env) console.error(siteOf);
   console.error(
-    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--url URL] [--cms URL] [--version-wait SECONDS]",
+    "usage: npm run deploy -- --env staging|production [--secrets-file FILE] [--message TEXT] [--url URL] [--cms URL] [--version-wait SECONDS] [--domain-wait SECONDS]",
   );
   process.exit(2);
 }
@@ -116,6 +120,18 @@ if (live === null) {
     process.exit(1);
   }
   live = [{ version_id: holding, percentage: 100 }];
+  // `wrangler deploy` attached the custom domain: Cloudflare now creates its DNS record and certificate.
+  console.log(
+    `Waiting for ${site} to answer from the holding page ${holding} (DNS and TLS of the custom domain):`,
+  );
+  const domain = await waitForDomain(site, holding, Number(values["domain-wait"]) * 1000);
+  if (!domain.ok) {
+    console.error(
+      `\nThe custom domain never answered from the holding page: ${domain.detail}. The holding page stays live and nothing else changed. Check Workers & Pages → ${worker} → Settings → Domains & Routes (the certificate's status), then deploy again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`${site} ${domain.detail}.`);
 }
 const liveVersion = live.length === 1 ? live[0]?.version_id : undefined;
 if (!liveVersion) {

@@ -5,8 +5,10 @@
  * holding page a small server answering as worker/holding.ts does.
  */
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { apiPath } from "../../../shared/cms/paths.ts";
@@ -36,7 +38,12 @@ before(async () => {
   failing = await headerDroppingProxy(site.url, ["content-security-policy"]);
   holding = await listenLocally(
     http.createServer((_req, res) => {
-      res.writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "120" });
+      // worker/holding.ts names its version in x-version; the router puts the routed version's id in it.
+      res.writeHead(503, {
+        "content-type": "text/html; charset=utf-8",
+        "retry-after": "120",
+        "x-version": "holding",
+      });
       res.end("<p>Our new website is opening in a few minutes.</p>");
     }),
   );
@@ -60,8 +67,10 @@ async function world(
   nextBuild: string,
   onServe: (request: Served, fake: FakeWrangler) => void = () => {},
   overrideDelayMs: () => number | null = () => 0,
+  domainDelayMs = 0,
 ) {
   const fake = fakeWrangler(account);
+  let build = nextBuild;
   const served: Served[] = [];
   const domain = await versionRouter({
     worker: "clinic-site",
@@ -72,9 +81,11 @@ async function world(
         .at(-1) ?? null,
     routed: () => fake.account().routed?.production === true,
     overrideDelayMs,
+    attachedAt: () => fake.account().attachedAt?.production ?? null,
+    domainDelayMs,
     backendOf: (id) => {
       if (fake.account().versions?.find((v) => v.id === id)?.script) return holding.url;
-      backends[id] ??= nextBuild;
+      backends[id] ??= build;
       return backends[id] as string;
     },
   });
@@ -93,6 +104,8 @@ async function world(
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
+      // The domain dropped the connection (DNS or TLS not ready): so does this proxy.
+      upstream.on("error", () => res.destroy());
       req.pipe(upstream);
     }),
   );
@@ -100,6 +113,10 @@ async function world(
     fake,
     served,
     url: log.url,
+    /** The origin the next `versions upload` stands for. */
+    nextBuild: (url: string) => {
+      build = url;
+    },
     live: () => fake.account().deployments?.at(-1)?.versions,
     close: () => Promise.all([domain.close(), log.close()]),
   };
@@ -113,6 +130,11 @@ const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token
     ["--env", "production", "--config", config, "--url", siteUrl, "--cms", cms.url, ...extra],
     { PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: token },
   );
+
+/** Prints a deploy's log under a title when DEPLOY_LOG is set (`DEPLOY_LOG=1 node --test …`), for reading and quoting. */
+const showLog = (title: string, out: string) => {
+  if (process.env.DEPLOY_LOG) console.log(`--- deploy log: ${title} ---\n${out}`);
+};
 
 const commands = (fake: FakeWrangler) => fake.calls().map((args) => args.slice(0, 2).join(" "));
 const liveAccount = (id: string): Partial<FakeAccount> => ({
@@ -178,7 +200,7 @@ describe("npm run deploy", () => {
     const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, failing.url);
     try {
       const { status, out } = await deploy(w.fake, w.url);
-      console.log(`--- deploy log: a failing later deploy ---\n${out}`);
+      showLog("a failing later deploy", out);
       assert.equal(status, 1, out);
       assert.match(out, /The smoke test failed:\n {2}- home answers 200 with the page CSP/);
       assert.deepEqual(commands(w.fake), [
@@ -228,7 +250,7 @@ describe("npm run deploy", () => {
     try {
       // The other version answers the override's checks: the smoke test fails, and yet nothing is rolled back.
       const { status, out } = await deploy(w.fake, w.url, ["--version-wait", "3"]);
-      console.log(`--- deploy log: two deploys at once ---\n${out}`);
+      showLog("two deploys at once", out);
       assert.equal(status, 1, out);
       const version = w.fake.account().versions?.find((v) => v.id !== other && v.id !== "0a1b2c3d-live")?.id;
       assert.match(
@@ -252,7 +274,7 @@ describe("npm run deploy", () => {
     const w = await world({}, {}, failing.url);
     try {
       const { status, out } = await deploy(w.fake, w.url);
-      console.log(`--- deploy log: a failing first deploy ---\n${out}`);
+      showLog("a failing first deploy", out);
       assert.equal(status, 1, out);
       assert.deepEqual(commands(w.fake), [
         "deployments status",
@@ -284,8 +306,16 @@ describe("npm run deploy", () => {
     }
   });
 
-  it("a first deploy after `wrangler secret put` takes the draft Worker it made for no live version: holding page, then the build", async () => {
-    const w = await world({}, {}, site.url);
+  it("a first deploy after `wrangler secret put` takes the draft Worker it made for no live version: holding page, a wait for the domain's DNS and TLS, then the build", async () => {
+    // The custom domain answers 2 s after `wrangler deploy` attached it (DNS record and certificate).
+    const w = await world(
+      {},
+      {},
+      site.url,
+      () => {},
+      () => 0,
+      2000,
+    );
     try {
       // The operator followed an old runbook: the secret first, on a Worker that did not exist.
       execFileSync("wrangler", ["secret", "put", "OPS_TOKEN", "--env", "production"], {
@@ -296,9 +326,15 @@ describe("npm run deploy", () => {
       assert.equal(draft?.draft, true);
       assert.deepEqual(w.live(), [{ version_id: draft?.id, percentage: 100 }]);
       const { status, out } = await deploy(w.fake, w.url);
-      console.log(`--- deploy log: a first deploy after secret put ---\n${out}`);
+      showLog("a first deploy after secret put", out);
       assert.equal(status, 0, out);
       assert.match(out, new RegExp(`${draft?.id} is live in wrangler but serves no visitor`));
+      const holdingVersion = w.fake.account().versions?.find((v) => v.script)?.id as string;
+      const waited = new RegExp(`answers from ${holdingVersion} after ([\\d.]+) s\\.$`, "m").exec(out);
+      assert.ok(waited && Number(waited[1]) >= 2, out);
+      assert.match(out, /no answer yet: DNS or TLS not ready/);
+      // The first answer the domain gave came from the holding page; the smoke test came after it.
+      assert.deepEqual(w.served[1], { method: "GET", path: "/", version: holdingVersion, override: false });
       assert.deepEqual(commands(w.fake), [
         "secret put",
         "deployments status",
@@ -312,6 +348,74 @@ describe("npm run deploy", () => {
       const build = w.fake.account().versions?.at(-1)?.id;
       assert.deepEqual(w.live(), [{ version_id: build, percentage: 100 }]);
       assert.match(out, new RegExp(`^Deployed production: ${build} is live`, "m"));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("a custom domain that never answers: the first deploy stops with the holding page live, uploading nothing", async () => {
+    const w = await world(
+      {},
+      {},
+      site.url,
+      () => {},
+      () => 0,
+      3_600_000,
+    );
+    try {
+      const { status, out } = await deploy(w.fake, w.url, ["--domain-wait", "3"]);
+      showLog("a custom domain that never answers", out);
+      assert.equal(status, 1, out);
+      assert.match(
+        out,
+        /The custom domain never answered from the holding page: after [\d.]+ s, .*no answer yet: DNS or TLS not ready/,
+      );
+      assert.deepEqual(commands(w.fake), ["deployments status", "deploy worker/holding.ts"]);
+      const [holdingVersion] = w.fake.account().versions ?? [];
+      assert.deepEqual(w.live(), [{ version_id: holdingVersion?.id, percentage: 100 }]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("after a failed deploy `wrangler secret put` fails with 10215, and the next deploy carries the secret in its secrets file", async () => {
+    const w = await world({}, {}, failing.url);
+    const secrets = path.join(mkdtempSync(path.join(tmpdir(), "deploy-secrets-")), ".secrets.production");
+    writeFileSync(secrets, `OPS_TOKEN=${opsToken}\n`);
+    try {
+      assert.equal((await deploy(w.fake, w.url)).status, 1);
+      // The failed build was uploaded and rolled back: the newest version is not the deployed one.
+      const put = spawnSync("wrangler", ["secret", "put", "OPS_TOKEN", "--env", "production"], {
+        env: { ...process.env, ...onPath(w.fake) },
+        input: opsToken,
+        encoding: "utf8",
+      });
+      assert.equal(put.status, 1);
+      assert.match(put.stderr, /the latest version of your Worker isn't currently deployed/);
+      const before = w.live();
+      w.nextBuild(site.url);
+      const { status, out } = await runScript(
+        "scripts/deploy.ts",
+        [
+          "--env",
+          "production",
+          "--config",
+          config,
+          "--url",
+          w.url,
+          "--cms",
+          cms.url,
+          "--secrets-file",
+          secrets,
+        ],
+        onPath(w.fake),
+      );
+      assert.equal(status, 0, out);
+      assert.notDeepEqual(w.live(), before);
+      const build = w.fake.account().versions?.at(-1);
+      assert.deepEqual(w.live(), [{ version_id: build?.id, percentage: 100 }]);
+      assert.deepEqual(build?.secrets, ["OPS_TOKEN"]);
+      assert.equal(w.fake.calls().filter((args) => args[0] === "secret").length, 1);
     } finally {
       await w.close();
     }
@@ -357,7 +461,7 @@ describe("npm run deploy", () => {
     );
     try {
       const { status, out } = await deploy(w.fake, w.url, ["--version-wait", "3"]);
-      console.log(`--- deploy log: an override that never applies ---\n${out}`);
+      showLog("an override that never applies", out);
       assert.equal(status, 1, out);
       const version = w.fake.account().versions?.at(-1)?.id as string;
       assert.match(

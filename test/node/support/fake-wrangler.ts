@@ -18,6 +18,8 @@ export interface FakeVersion {
   id: string;
   script?: string;
   draft?: boolean;
+  /** The names of the secrets this version carries (`--secrets-file`, `versions secret put`). */
+  secrets?: string[];
 }
 
 /** A deployment: which versions take what share of the traffic. */
@@ -42,6 +44,8 @@ export interface FakeAccount {
    * attach the routes of wrangler.toml; `versions upload`, `versions deploy` and `secret put` do not.
    */
   routed?: Record<string, boolean>;
+  /** When (ms since the epoch) each environment's custom domain was last attached. */
+  attachedAt?: Record<string, number>;
 }
 
 export interface FakeWrangler {
@@ -68,6 +72,22 @@ const flag = (name) => { const i = args.indexOf("--" + name); return i >= 0 ? ar
 const banner = "\n \u26c5\ufe0f wrangler 4.164.0\n\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\n";
 const fail = (message) => { process.stderr.write("\u2718 [ERROR] " + message + "\n"); process.exit(1); };
 const command = words.slice(0, 3).join(" ");
+// The KEY=value lines of a --secrets-file, by name (wrangler reads .env and JSON files alike).
+const secretsOf = () => {
+  const file = flag("secrets-file");
+  if (!file) return [];
+  return fs.readFileSync(file, "utf8").split("\n").map((l) => /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(l)).filter(Boolean).map((m) => m[1]);
+};
+const attach = () => {
+  (state.routed = state.routed || {})[flag("env") || ""] = true;
+  (state.attachedAt = state.attachedAt || {})[flag("env") || ""] = Date.now();
+};
+// The environment's newest version, and whether the latest deployment gives it all traffic.
+const latestVersion = () => (state.versions || []).filter((v) => v.env === flag("env")).at(-1);
+const fullyDeployed = (id) => {
+  const live = (state.deployments || []).filter((d) => d.env === flag("env")).at(-1);
+  return Boolean(live && live.versions.some((v) => v.version_id === id && v.percentage === 100));
+};
 const verb = words.slice(0, 2).join(" ");
 if (command === "kv namespace list") {
   console.log(JSON.stringify(state.namespaces.map((n) => ({ ...n, supports_url_encoding: true })), null, "  "));
@@ -119,20 +139,41 @@ if (command === "kv namespace list") {
     (state.versions = state.versions || []).push({ env: flag("env"), id, draft: true });
     (state.deployments = state.deployments || []).push({ env: flag("env"), versions: [{ version_id: id, percentage: 100 }] });
     console.log(banner + "\ud83c\udf00 Creating the secret for the Worker \"clinic-site\"\n\ud83c\udf00 Creating new Worker \"clinic-site\"...");
+  } else if (!fullyDeployed(latestVersion().id)) {
+    // The API refuses a secret edit while the newest version is not the one deployed (code 10215:
+    // after \`versions upload\`, so after any failed deploy); wrangler 4.164 (src/secret/index.ts)
+    // turns it into this message.
+    fail("Secret edit failed. You attempted to modify a secret, but the latest version of your Worker isn't currently deployed.\nThis limitation exists to prevent accidental deployment when using Worker versions and secrets together.\nTo resolve this, you have two options:\n(1) use the \`wrangler versions secret put\` instead, which allows you to update secrets without deploying; or\n(2) deploy the latest version first, then modify secrets.\nAlternatively, you can use the Cloudflare dashboard to modify secrets and deploy the version.");
+  } else {
+    // A secret edit on a deployed Worker makes a new version with the secret and deploys it at 100 %.
+    const id = require("node:crypto").randomUUID();
+    const from = latestVersion();
+    state.versions.push({ ...from, id, secrets: [...new Set([...(from.secrets || []), words[2]])] });
+    state.deployments.push({ env: flag("env"), versions: [{ version_id: id, percentage: 100 }] });
   }
   state.secrets[env] = [...new Set([...(state.secrets[env] || []), words[2]])];
   save();
   console.log("\u2728 Success! Uploaded secret " + words[2]);
+} else if (command === "versions secret put") {
+  // wrangler 4.164 \`versions secret put\`: a new version, its code, config and secrets copied from
+  // the newest version plus this secret, deployed to no traffic ("even if the latest version is not
+  // fully deployed", wrangler 3.62.0's release note).
+  const from = latestVersion();
+  if (!from) fail("This Worker does not exist on your account. [code: 10007]");
+  const id = require("node:crypto").randomUUID();
+  state.versions.push({ ...from, id, secrets: [...new Set([...(from.secrets || []), words[3]])] });
+  save();
+  console.log(banner + "\ud83c\udf00 Creating the secret for the Worker \"clinic-site\"\n\u2728 Success! Created version " + id + " with secret " + words[3] + ".\n\u27a1\ufe0f  To deploy this version with secret " + words[3] + " to production traffic use the command \"wrangler versions deploy\".");
 } else if (words[0] === "deploy") {
   const id = require("node:crypto").randomUUID();
-  (state.versions = state.versions || []).push({ env: flag("env"), id, ...(words[1] ? { script: words[1] } : {}) });
+  (state.versions = state.versions || []).push({ env: flag("env"), id, secrets: secretsOf(), ...(words[1] ? { script: words[1] } : {}) });
   (state.deployments = state.deployments || []).push({ env: flag("env"), versions: [{ version_id: id, percentage: 100 }] });
-  (state.routed = state.routed || {})[flag("env") || ""] = true;
+  attach();
   save();
   console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.31 sec)\nDeployed clinic-site triggers (0.52 sec)\nCurrent Version ID: " + id);
 } else if (verb === "versions upload") {
   const id = require("node:crypto").randomUUID();
-  (state.versions = state.versions || []).push({ env: flag("env"), id });
+  (state.versions = state.versions || []).push({ env: flag("env"), id, secrets: secretsOf() });
   save();
   console.log(banner + "Total Upload: 1005.68 KiB / gzip: 205.76 KiB\nUploaded clinic-site (2.04 sec)\nWorker Version ID: " + id);
 } else if (verb === "versions deploy") {
@@ -165,7 +206,7 @@ if (command === "kv namespace list") {
   save();
   console.log(banner + "\u251c Starting rollback to " + target + "\n\u2570  SUCCESS  Worker Version " + target + " has been deployed to 100% of traffic.\n\nCurrent Version ID: " + target);
 } else if (verb === "triggers deploy") {
-  (state.routed = state.routed || {})[flag("env") || ""] = true;
+  attach();
   save();
   console.log(banner + "Deployed clinic-site triggers (0.61 sec)");
 } else {

@@ -21,6 +21,15 @@ export interface VersionRouterOptions {
    * (null: never); until then the request goes by the percentages, as at the edge.
    */
   overrideDelayMs?(): number | null;
+  /** When the custom domain was last attached (ms since the epoch), or null. */
+  attachedAt?(): number | null;
+  /**
+   * How long after an attachment the hostname starts to answer. Cloudflare creates the DNS record
+   * and issues the certificate after the attachment ("Cloudflare will create DNS records and issue
+   * necessary certificates on your behalf", Workers docs, Custom Domains); until both are done a
+   * client gets no HTTP answer: here the connection is dropped, as a failed lookup or handshake ends it.
+   */
+  domainDelayMs?: number;
 }
 
 /** The version an override header asks for, when it names `worker` (a structured-field dictionary). */
@@ -51,6 +60,11 @@ export function versionRouter(options: VersionRouterOptions): Promise<LocalServe
     return delay !== null && Date.now() - (seenAt.get(version) ?? Date.now()) >= delay;
   };
   const server = http.createServer((req, res) => {
+    const attached = options.attachedAt?.() ?? null;
+    if (attached !== null && Date.now() - attached < (options.domainDelayMs ?? 0)) {
+      req.socket.destroy();
+      return;
+    }
     const deployment = options.deployment();
     for (const { version_id } of deployment?.versions ?? [])
       if (!seenAt.has(version_id)) seenAt.set(version_id, Date.now());
