@@ -99,10 +99,8 @@ const label = (v: Visit) => v.cache ?? "none";
 
 /**
  * The editor changes a location's phone number and its change event purges the location's tag: the time
- * from the purge call until every location serves the new number. The purge goes through location 1,
- * whose isolate rendered the page: an isolate forgets the CMS answers it remembers when it purges, and
- * another one could render once more from an answer it kept from before the change (worker/cms/memo.ts,
- * CMS_MEMO_SECONDS; docs/performance.md).
+ * from the purge call until every location serves the new number. No render after the purge uses a CMS
+ * answer read before it, in any isolate (worker/cms/memo.ts, decision 0060).
  */
 async function purgeToFresh(harness: Locations): Promise<number[]> {
   const path = "/locations/main-street";

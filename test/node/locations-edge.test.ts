@@ -7,8 +7,7 @@
  * never serves the old one's copies. The simulated day is a bench row (test/bench/scale.ts).
  *
  * The locations run with CMS_MEMO_SECONDS=0: what collapses the first requests here must be the edge,
- * not an isolate's memory of CMS answers; and an isolate other than the one that purged could otherwise
- * render once more from an answer it remembered before the purge (worker/cms/memo.ts).
+ * not an isolate's memory of CMS answers (renders running at the same time share them, worker/cms/memo.ts).
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";

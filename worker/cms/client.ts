@@ -7,7 +7,7 @@ import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { CmsError } from "./errors.ts";
 import { checked, type Fetcher, fetchBody } from "./fetch-json.ts";
 import { itemsOf } from "./items-of.ts";
-import { rememberedAnswer } from "./memo.ts";
+import { beginRender, rememberedAnswer } from "./memo.ts";
 
 /** How the worker reaches the CMS (chosen by access.ts): the origin requests are addressed to, and what sends them. */
 export interface CmsAccess {
@@ -21,13 +21,15 @@ export interface CmsClientOptions {
   /** Which CMS, and how to reach it (access.ts). */
   access: CmsAccess;
   timeoutMs: number;
-  /** Seconds an answer is shared with other renders in this isolate (see memo.ts); 0 for never. */
+  /**
+   * Seconds an answer is shared with renders in this isolate that began before it was asked for (see
+   * memo.ts); 0 for never. The client is the render's: it begins when the client is made.
+   */
   memoSeconds: number;
   /**
-   * Keeps this request alive until `read` settles (the request's `ctx.waitUntil`). A read this render
-   * starts is shared with renders of other requests, which wait for it. If the request that started
-   * it ended first (its answer was ready, or it failed on another read), the runtime would cancel
-   * the read and leave the others waiting forever (the runtime ends them with a 500).
+   * Keeps this request alive until `read` settles (the request's `ctx.waitUntil`), so an answer this
+   * render asked for still arrives, and is shared, when the render ended without it (it failed on
+   * another read).
    */
   keepAlive?: (read: Promise<unknown>) => void;
   /**
@@ -54,6 +56,7 @@ export function createCmsClient({
   keepAlive,
   locale = defaultLocale,
 }: CmsClientOptions) {
+  const begun = beginRender();
   const lang = locale === defaultLocale ? "" : `lang=${locale}`;
   const withLang = (query: string) => (lang ? `${query}${query ? "&" : "?"}${lang}` : query);
   // The shared answer is the JSON body; each caller checks it against its own schema, which also
@@ -66,11 +69,16 @@ export function createCmsClient({
     query = "",
   ): Promise<v.InferOutput<S>> => {
     const url = `${access.origin}${apiBase}${fill(apiRoutes[route], params)}${withLang(query)}`;
-    const body = await rememberedAnswer(url, memoSeconds * 1000, () => {
-      const read = fetchBody(access.fetch, url, timeoutMs);
-      keepAlive?.(read.catch(() => undefined));
-      return read;
-    });
+    const body = await rememberedAnswer(
+      url,
+      memoSeconds * 1000,
+      () => {
+        const read = fetchBody(access.fetch, url, timeoutMs);
+        keepAlive?.(read.catch(() => undefined));
+        return read;
+      },
+      { begun },
+    );
     return checked(schema, body);
   };
   const first = async <T>(items: Promise<T[]>): Promise<T> => {
