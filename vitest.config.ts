@@ -7,7 +7,12 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { OPS_TOKEN: "test-ops-token-0123456789abcdef" } },
+      miniflare: {
+        bindings: {
+          OPS_TOKEN: "test-ops-token-0123456789abcdef",
+          SUBMISSIONS_TOKEN: "test-submissions-token-0123456789abcdef",
+        },
+      },
     }),
   ],
   test: {

@@ -1,6 +1,7 @@
 /**
  * @module `npm run submissions -- list | show KEY | replay KEY | delete KEY --env production` (or
- * `--url http://127.0.0.1:8787`): the dead-lettered form submissions, through the site's ops routes.
+ * `--url http://127.0.0.1:8787`): the dead-lettered form submissions, through the site's ops routes,
+ * with their own token, SUBMISSIONS_TOKEN (OPS_TOKEN cannot read them: decision 0058).
  */
 import { parseArgs } from "node:util";
 import type { DeadLetterSummary } from "../worker/forms/dead-letter-store.ts";
@@ -9,7 +10,7 @@ import { secretOf, siteTarget, targetOptions, targetUsage } from "./target.ts";
 
 const usage = [
   `usage: npm run submissions -- list | show KEY | replay KEY | delete KEY ${targetUsage}`,
-  "  reads OPS_TOKEN from the shell or the secrets file",
+  "  reads SUBMISSIONS_TOKEN (not OPS_TOKEN) from the shell or the secrets file",
 ];
 function fail(message: string, code: 1 | 2 = 2): never {
   console.error(message);
@@ -37,7 +38,8 @@ const path = `/__ops/submissions${key === undefined ? "" : `/${encodeURIComponen
 const method = { list: "GET", show: "GET", replay: "POST", delete: "DELETE" }[command] ?? "GET";
 let answer: OpsAnswer;
 try {
-  const ops = opsClient(origin, secretOf(target, "OPS_TOKEN"));
+  const tokenName = "SUBMISSIONS_TOKEN";
+  const ops = opsClient(origin, secretOf(target, tokenName), { tokenName });
   answer = await ops.call(method, path);
   if (!answer.ok) fail(ops.failure(method, path, answer), 1);
 } catch (error) {

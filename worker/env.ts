@@ -148,6 +148,15 @@ const specs = {
     hint: "at least 24 characters",
   }),
   /**
+   * The one secret that reads, replays and deletes dead-lettered form submissions (`/__ops/submissions…`,
+   * `npm run submissions`), held by whoever enters them; OPS_TOKEN cannot (decision 0058). Unset: those
+   * routes answer 404 while the submissions stay stored, and the ops status says so.
+   */
+  SUBMISSIONS_TOKEN: optional(v.pipe(v.string(), v.minLength(24)), {
+    secret: true,
+    hint: "at least 24 characters, not OPS_TOKEN's",
+  }),
+  /**
    * The key WordPress's clinic-site plugin signs its change events with (HMAC-SHA256; never OPS_TOKEN,
    * decision 0052), and derives its preview tokens' key from (decision 0054). Unset: neither
    * `POST /__ops/cms-events` nor `/__preview` exists.
@@ -215,6 +224,11 @@ export function parseConfig(raw: Raw): Config {
     if (result.success) config[fieldOf(name)] = result.output;
     else problems.push(`${name} is invalid (expected ${hint})`);
   }
+  // One token opening both would put every patient's message back in the hands of every deploy.
+  if (typeof config.submissionsToken === "string" && config.submissionsToken === config.opsToken)
+    problems.push(
+      "SUBMISSIONS_TOKEN is invalid (expected a secret of its own: it must differ from OPS_TOKEN)",
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return config as Config;
 }

@@ -63,11 +63,22 @@ describe("the variable table", () => {
     );
   });
 
+  it("refuses a submissions token that is the ops token, and takes one of its own", () => {
+    const ops = "an-ops-token-of-enough-length-0123";
+    expect(() => parseConfig({ OPS_TOKEN: ops, SUBMISSIONS_TOKEN: ops })).toThrowError(
+      /SUBMISSIONS_TOKEN is invalid \(expected a secret of its own: it must differ from OPS_TOKEN\)/,
+    );
+    const own = parseConfig({ OPS_TOKEN: ops, SUBMISSIONS_TOKEN: `${ops}-submissions` });
+    expect(own.submissionsToken).toBe(`${ops}-submissions`);
+    expect(parseConfig({}).submissionsToken).toBeNull();
+  });
+
   it("marks the secrets, which never belong in wrangler.toml", () => {
     expect(variables.filter((x) => x.secret).map((x) => x.name)).toEqual([
       "CSE_KEY",
       "BOT_CHECK_SECRET",
       "OPS_TOKEN",
+      "SUBMISSIONS_TOKEN",
       "CMS_EVENTS_SECRET",
       "ALERT_WEBHOOK_URL",
     ]);

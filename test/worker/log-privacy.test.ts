@@ -192,7 +192,7 @@ describe("the worker's log lines", () => {
     expect(lines).toContain(`error: form submission dead-lettered: contact ${key}`);
 
     // Ops look at it and replay it; the outbox delivers it.
-    const auth = { authorization: `Bearer ${env.OPS_TOKEN}` };
+    const auth = { authorization: `Bearer ${env.SUBMISSIONS_TOKEN}` };
     expect((await call("/__ops/submissions", { headers: auth })).status).toBe(200);
     expect((await call(`/__ops/submissions/${key}`, { headers: auth })).status).toBe(200);
     expect((await call(`/__ops/submissions/${key}/replay`, { method: "POST", headers: auth })).status).toBe(

@@ -1,4 +1,7 @@
-/** @module The token-protected ops routes (`POST /__ops/purge`, the demo submissions listing); absent without OPS_TOKEN. */
+/**
+ * @module The ops routes, all behind the one gate (gate.ts): `POST /__ops/purge`, the status, the
+ * dead-lettered submissions and the demo submissions listing. A route whose secret is unset is absent.
+ */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -7,9 +10,9 @@ import { edgeCache, maxPurgePaths, purgeCache, purgeTarget } from "../cache/inde
 import { cmsAccess } from "../cms/access.ts";
 import { forgetCmsAnswers } from "../cms/memo.ts";
 import { purgePaths } from "../feeds/purge-paths.ts";
-import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
-import { bearerMatches } from "../lib/timing-safe.ts";
+import { opsError } from "../lib/answers.ts";
 import type { AppEnv } from "../request/app-env.ts";
+import { opsGate, opsRoutes } from "./gate.ts";
 import { opsStatusRoute } from "./status-route.ts";
 import { opsSubmissions } from "./submissions-route.ts";
 
@@ -20,25 +23,16 @@ const badShape = `Expected {"scope":"all"}, {"scope":"common"}, {"paths":["/…"
 
 export const ops = new Hono<AppEnv>();
 
+ops.use("/__ops/*", opsGate);
 ops.route("/", opsSubmissions);
 ops.route("/", opsStatusRoute);
 
 ops.all(
-  "/__ops/purge",
-  // Before anything is read: the route exists only with a token, takes only POST, only from ops.
-  async (c, next) => {
-    const token = c.get("config").opsToken;
-    if (token === null) return c.notFound();
-    markNoStore(c);
-    if (c.req.method !== "POST") return methodNotAllowed(c, ["POST"], opsError);
-    if (!(await bearerMatches(c.req.header("authorization"), token))) {
-      return opsError(c, 401, "Unauthorized.");
-    }
-    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
-      return opsError(c, 415, "Send a JSON body with content-type application/json.");
-    }
-    await next();
-  },
+  opsRoutes.purge.path,
+  (c, next) =>
+    /^application\/json\b/i.test(c.req.header("content-type") ?? "")
+      ? next()
+      : opsError(c, 415, "Send a JSON body with content-type application/json."),
   bodyLimit({
     maxSize: maxPurgeBodyBytes,
     onError: (c) => opsError(c, 413, `The body is larger than ${maxPurgeBodyBytes} bytes.`),
@@ -73,14 +67,9 @@ ops.all(
  * `GET /__ops/demo-submissions`: the demo CMS's stored signups and contact messages, for local use
  * (the site's `/cms-service/` passes only the browser's calls on). 404 with a real CMS or no OPS_TOKEN.
  */
-ops.all("/__ops/demo-submissions", async (c) => {
+ops.all(opsRoutes.demoSubmissions.path, async (c) => {
   const config = c.get("config");
-  if (config.opsToken === null || config.cmsOrigin !== null) return c.notFound();
-  markNoStore(c);
-  if (c.req.method !== "GET") return methodNotAllowed(c, ["GET"], opsError);
-  if (!(await bearerMatches(c.req.header("authorization"), config.opsToken))) {
-    return opsError(c, 401, "Unauthorized.");
-  }
+  if (config.cmsOrigin !== null) return c.notFound();
   const access = cmsAccess(c.env, config, c.executionCtx);
   const listing = await access.fetch(
     new Request(`${access.origin}${apiPath("demoSubmissions")}`, {

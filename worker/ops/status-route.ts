@@ -1,19 +1,9 @@
-/** @module `GET /__ops/status` with the ops bearer token: the ops status as JSON (worker/ops/status.ts); absent without OPS_TOKEN. */
+/** @module `GET /__ops/status`, behind the ops gate (OPS_TOKEN): the ops status as JSON (worker/ops/status.ts). */
 import { Hono } from "hono";
-import { markNoStore, methodNotAllowed, opsError } from "../lib/answers.ts";
-import { bearerMatches } from "../lib/timing-safe.ts";
 import type { AppEnv } from "../request/app-env.ts";
+import { opsRoutes } from "./gate.ts";
 import { opsStatus } from "./status.ts";
 
 export const opsStatusRoute = new Hono<AppEnv>();
 
-opsStatusRoute.all("/__ops/status", async (c) => {
-  const config = c.get("config");
-  if (config.opsToken === null) return c.notFound();
-  markNoStore(c);
-  if (c.req.method !== "GET") return methodNotAllowed(c, ["GET"], opsError);
-  if (!(await bearerMatches(c.req.header("authorization"), config.opsToken))) {
-    return opsError(c, 401, "Unauthorized.");
-  }
-  return c.json(await opsStatus(c.env, config), 200);
-});
+opsStatusRoute.all(opsRoutes.status.path, async (c) => c.json(await opsStatus(c.env, c.get("config")), 200));

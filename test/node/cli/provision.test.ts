@@ -96,7 +96,7 @@ describe("npm run provision", () => {
     assert.match(after, /database_name = "clinic-cms-events-production"\ndatabase_id = "[0-9a-f-]{36}"\n/);
     assert.match(
       first.out,
-      /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
+      /secrets not set yet: OPS_TOKEN, CSE_KEY, BOT_CHECK_SECRET, SUBMISSIONS_TOKEN, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
     );
     // No worker yet: `wrangler secret put` would make a draft Worker, so the secrets go with the first deploy.
     assert.match(
@@ -151,7 +151,7 @@ describe("npm run provision", () => {
     );
     assert.match(
       run.out,
-      /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
+      /secrets not set yet: CSE_KEY, BOT_CHECK_SECRET, SUBMISSIONS_TOKEN, CMS_EVENTS_SECRET, ALERT_WEBHOOK_URL/,
     );
   });
 

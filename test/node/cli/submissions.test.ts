@@ -1,6 +1,7 @@
 /**
  * @module `npm run submissions` against a local worker whose dead-letter store holds two submissions:
- * list, show, replay, delete, and the answers for a wrong token, a key not stored and bad arguments.
+ * list, show, replay, delete with SUBMISSIONS_TOKEN, and the answers for the ops token, a wrong token,
+ * a key not stored and bad arguments.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -13,6 +14,7 @@ import { type RunningWorker, startWorker } from "../../support/worker-process.ts
 import { runScript } from "../support/run-script.ts";
 
 const opsToken = "submissions-test-ops-token-0123456789";
+const submissionsToken = "submissions-test-submissions-token-0123456789";
 const state = ".wrangler/state-submissions-test";
 const keys = ["cli-test-replayed-0001", "cli-test-deleted-00002"];
 let site: RunningWorker;
@@ -38,15 +40,19 @@ function seed(key: string) {
 before(async () => {
   rmSync(state, { recursive: true, force: true });
   for (const key of keys) seed(key);
-  site = await startWorker(await freePort(), { OPS_TOKEN: opsToken }, state);
+  site = await startWorker(
+    await freePort(),
+    { OPS_TOKEN: opsToken, SUBMISSIONS_TOKEN: submissionsToken },
+    state,
+  );
 });
 after(async () => {
   await site?.stop();
   rmSync(state, { recursive: true, force: true });
 });
 
-const submissions = (args: string[], token = opsToken) =>
-  runScript("scripts/submissions.ts", args, { OPS_TOKEN: token });
+const submissions = (args: string[], token = submissionsToken, extra: Record<string, string> = {}) =>
+  runScript("scripts/submissions.ts", args, { SUBMISSIONS_TOKEN: token, ...extra });
 
 describe("npm run submissions", () => {
   it("lists the stored submissions by key, kind and dates, without their fields", async () => {
@@ -61,6 +67,22 @@ describe("npm run submissions", () => {
     }
     assert.match(out, new RegExp(`^2 submission\\(s\\) stored on ${site.url}$`, "m"));
     assert.doesNotMatch(out, /@example\.org/);
+  });
+
+  it("cannot read, replay or delete anything with the ops token, nor with the ops token given in its place", async () => {
+    const withOps = await submissions(["show", keys[0] as string, "--url", site.url], opsToken);
+    assert.equal(withOps.status, 1, withOps.out);
+    assert.match(withOps.out, /answered 401 \(is SUBMISSIONS_TOKEN the worker's\?\): Unauthorized/);
+    assert.doesNotMatch(withOps.out, /@example\.org/);
+    const beside = await submissions(["list", "--url", site.url], "", { OPS_TOKEN: opsToken });
+    assert.equal(beside.status, 2);
+    assert.match(beside.out, /SUBMISSIONS_TOKEN is not set/);
+    const purge = await fetch(`${site.url}/__ops/purge`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${submissionsToken}`, "content-type": "application/json" },
+      body: '{"scope":"all"}',
+    });
+    assert.equal(purge.status, 401, "the submissions token cannot purge");
   });
 
   it("shows one whole, replays one onto the outbox and deletes another; then neither is stored", async () => {
@@ -95,9 +117,9 @@ describe("npm run submissions", () => {
   });
 
   it("says what is wrong with a wrong token, a bad key and bad arguments, and how to call it", async () => {
-    const wrong = await submissions(["list", "--url", site.url], `${opsToken}x`);
+    const wrong = await submissions(["list", "--url", site.url], `${submissionsToken}x`);
     assert.equal(wrong.status, 1);
-    assert.match(wrong.out, /answered 401 \(is OPS_TOKEN the worker's\?\)/);
+    assert.match(wrong.out, /answered 401 \(is SUBMISSIONS_TOKEN the worker's\?\)/);
     const badKey = await submissions(["replay", "short", "--url", site.url]);
     assert.equal(badKey.status, 1);
     assert.match(badKey.out, /answered 400: The key must be a submission's idempotency key/);
@@ -115,6 +137,6 @@ describe("npm run submissions", () => {
     }
     const noToken = await submissions(["list", "--url", site.url], "");
     assert.equal(noToken.status, 2);
-    assert.match(noToken.out, /OPS_TOKEN is not set/);
+    assert.match(noToken.out, /SUBMISSIONS_TOKEN is not set/);
   });
 });

@@ -1,11 +1,11 @@
-/** @module The dead-letter ops routes: list, read, replay onto the real outbox, delete; token rules and bad input. */
+/** @module The dead-letter ops routes: list, read, replay onto the real outbox, delete; their own token, and bad input. */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeDeadLetter } from "../../../worker/forms/dead-letter-store.ts";
 import type { OutboxMessage } from "../../../worker/forms/outbox.ts";
 import { call } from "../support/app.ts";
 
-const token = env.OPS_TOKEN;
+const token = env.SUBMISSIONS_TOKEN;
 const auth = { authorization: `Bearer ${token}` };
 
 let n = 0;
@@ -39,13 +39,13 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: string 
 afterEach(() => vi.restoreAllMocks());
 
 describe("/__ops/submissions", () => {
-  it("does not exist without an OPS_TOKEN", async () => {
+  it("does not exist without a SUBMISSIONS_TOKEN, whatever OPS_TOKEN is", async () => {
     for (const path of [
       "/__ops/submissions",
       "/__ops/submissions/ops-test-0000000000",
       "/__ops/submissions/x/replay",
     ]) {
-      const res = await call(path, { headers: auth }, { OPS_TOKEN: "" });
+      const res = await call(path, { headers: auth }, { SUBMISSIONS_TOKEN: "" });
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type")).toContain("text/html");
     }

@@ -3,5 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     /** The ops token the tests configure (`miniflare.bindings` in vitest.config.ts). */
     OPS_TOKEN: string;
+    /** The dead-lettered submissions' own token (`miniflare.bindings` in vitest.config.ts). */
+    SUBMISSIONS_TOKEN: string;
   }
 }
