@@ -2,7 +2,6 @@
 import { variantSrcset } from "../../shared/lib/image-variants.ts";
 import { assetUrl, type SafeHtml, trustHtml } from "../../shared/lib/safe-html.ts";
 import { isolateState } from "../lib/isolate-state.ts";
-import { promiseMemory } from "../lib/promise-memory.ts";
 import { cleanSrcset, safeHref, safeImageSrc } from "./url-rules.ts";
 
 /** Elements kept, with the attributes each may keep. */
@@ -163,16 +162,29 @@ function cleanElement(el: Element): void {
 /** Most sanitized texts remembered at once (the oldest is forgotten first), and the longest remembered. */
 export const maxRememberedTexts = 500;
 const maxRememberedLength = 256 * 1024;
-/** Recent CMS HTML and its sanitized form: the same text is cleaned once per isolate, not on every render. */
-const recent = promiseMemory<SafeHtml>(maxRememberedTexts);
+/**
+ * Recent CMS HTML and its sanitized form: the same text is cleaned once per isolate, not on every render.
+ * Only a finished cleaning is remembered, never one on its way: the HTMLRewriter's stream belongs to the
+ * request that started it ("Cannot perform I/O on behalf of a different request"), and is cancelled with
+ * it, so a render of another request waiting on it could hang. Renders asking meanwhile clean their own.
+ */
+const recent = new Map<string, SafeHtml>();
 isolateState("sanitized HTML", () => recent.clear());
 
 /** How many sanitized texts this isolate remembers now. */
 export const rememberedTexts = (): number => recent.size;
 
 /** Returns `html` with every element, attribute and URL outside the allowlist removed. */
-export const sanitizeHtml = (html: string): Promise<SafeHtml> =>
-  recent.get(html, html.length <= maxRememberedLength ? Number.POSITIVE_INFINITY : 0, () => clean(html));
+export async function sanitizeHtml(html: string): Promise<SafeHtml> {
+  const known = recent.get(html);
+  if (known !== undefined) return known;
+  const safe = await clean(html);
+  if (html.length > maxRememberedLength) return safe;
+  recent.delete(html);
+  recent.set(html, safe);
+  if (recent.size > maxRememberedTexts) recent.delete(recent.keys().next().value as string);
+  return safe;
+}
 
 async function clean(html: string): Promise<SafeHtml> {
   const rewriter = new HTMLRewriter()
