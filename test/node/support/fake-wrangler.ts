@@ -126,9 +126,12 @@ if (command === "kv namespace list") {
   save();
   console.log(banner + "\ud83c\udf00 Creating queue '" + name + "'\n\u2705 Created queue '" + name + "'");
 } else if (words.slice(0, 2).join(" ") === "secret list") {
-  const names = state.secrets[flag("env") || ""];
-  if (!names) fail("This Worker does not exist on your account. [code: 10007]");
-  console.log(JSON.stringify(names.map((name) => ({ name, type: "secret_text" })), null, "  "));
+  // wrangler 4.164 \`secret list\` (default --format json): the API's \`{ name, type }\` objects, never
+  // a value; the worker's secrets, those a --secrets-file deploy carried included (they are additive).
+  const carried = (latestVersion() || {}).secrets || [];
+  const names = state.secrets[flag("env") || ""] || (latestVersion() ? [] : undefined);
+  if (!names) fail('Worker "clinic-site"' + (flag("env") ? " (env: " + flag("env") + ")" : "") + " not found.\n\nIf this is a new Worker, run \`wrangler deploy\` first to create it.");
+  console.log(JSON.stringify([...new Set([...names, ...carried])].map((name) => ({ name, type: "secret_text" })), null, "  "));
 } else if (verb === "secret put") {
   // wrangler 4.164 \`secret put\` on a Worker that does not exist asks (or, without a terminal,
   // goes ahead) and creates a draft Worker, \`export default { fetch() {} }\`, deployed at 100 %
