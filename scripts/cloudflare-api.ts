@@ -1,5 +1,5 @@
 /**
- * @module A small client of Cloudflare's v4 API for the cut-over: each call names the token
+ * @module A small client of Cloudflare's v4 API for the cut-over and the deploy's domain check: each call names the token
  * permission it needs, so a 403 says which one to add. `CLOUDFLARE_API_BASE_URL` points it elsewhere (tests).
  */
 
@@ -11,11 +11,13 @@ export interface ApiError {
 /** A failed call: its errors, and the permission the call needs. */
 export class CloudflareError extends Error {
   readonly codes: number[];
+  readonly status: number;
   constructor(what: string, permission: string, status: number, errors: ApiError[]) {
     const detail = errors.map((e) => `${e.message} [code: ${e.code}]`).join("; ") || `HTTP ${status}`;
     const hint = status === 403 ? ` The API token needs "${permission}".` : "";
     super(`${what} failed: ${detail}.${hint}`);
     this.codes = errors.map((e) => e.code);
+    this.status = status;
   }
 }
 
@@ -53,6 +55,9 @@ export function cloudflareApi(token: string) {
 export const permissions = {
   verify: "(any valid token)",
   zoneRead: "Zone → Zone → Read",
+  dnsRead: "Zone → DNS → Read",
   dnsEdit: "Zone → DNS → Edit",
+  redirects: "Zone → Single Redirect → Edit",
+  domainsRead: "Account → Workers Scripts → Read",
   customDomains: "Account → Workers Scripts → Edit, and Zone → Workers Routes → Edit",
 } as const;
