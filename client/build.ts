@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { listBuild, writeAssetList } from "../scripts/asset-list.ts";
 import { buildLoader, clientTargets } from "./build-loader.ts";
 import { speculationRules } from "./speculation-rules.ts";
 
@@ -83,6 +84,8 @@ const manifest = {
   speculationRules: inline(JSON.stringify(speculationRules)),
 };
 await writeFile(path.join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+// The hashed files this build serves, read by the next deploy to keep them answering (decision 0059).
+await writeAssetList(publicOut, await listBuild(publicOut));
 const old = path.join(root, `.dist-old-${process.pid}`);
 await rename(dist, old).catch(() => undefined);
 await rename(out, dist);
