@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { carryOver, carryOverSummary } from "./asset-carry-over.ts";
 import { deployedVars } from "./config-check.ts";
 import { checkConfig, report } from "./config-report.ts";
 import { waitForDomain } from "./deploy-domain.ts";
@@ -143,6 +144,18 @@ if (!liveVersion) {
 console.log(`Live: ${liveVersion} (100%)`);
 
 step(5, "upload the build as a new version (no traffic yet)");
+if (!firstDeploy) {
+  // A version serves only the assets uploaded with it: the live build's hashed files come along, so
+  // a page opened before this deploy still finds its island code (decision 0059).
+  const carried = await carryOver(site, `${import.meta.dirname}/../dist/public`);
+  if (!carried.ok) {
+    console.error(
+      `\nNot uploading: the live build's asset list cannot be read (${carried.why}), and pages open on it would lose their island code. Nothing changed; deploy again once the site answers.`,
+    );
+    process.exit(1);
+  }
+  console.log(carryOverSummary(carried));
+}
 const message = values.message ?? `deploy ${new Date().toISOString()}`;
 const version = uploadVersion(target, message);
 if (version === null) {
