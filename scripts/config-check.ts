@@ -215,11 +215,14 @@ export const expiryWarningDays = 30;
 
 const given = (vars: Table, name: string) => typeof vars[name] === "string" && vars[name] !== "";
 
-/** Rules of a deployed environment that span variables: the bot check's two halves together, security.txt not expired. */
-function deployedProblems(vars: Table, now: number): string[] {
+/**
+ * Rules of a deployed environment that span variables: the bot check's two halves together, security.txt
+ * not expired. A secret counts as given when the account already holds one of that name (`inAccount`).
+ */
+function deployedProblems(vars: Table, now: number, inAccount: readonly string[]): string[] {
   const problems: string[] = [];
   const site = given(vars, "BOT_CHECK_SITE_KEY");
-  const secret = given(vars, "BOT_CHECK_SECRET");
+  const secret = given(vars, "BOT_CHECK_SECRET") || inAccount.includes("BOT_CHECK_SECRET");
   if (site && !secret)
     problems.push("BOT_CHECK_SITE_KEY is set without BOT_CHECK_SECRET (set both or neither)");
   if (secret && !site)
@@ -256,13 +259,16 @@ export function configWarnings(
 
 /**
  * Every problem with the configuration of `environment` (null: the top level), with `secrets` the
- * values found in the shell and in a secrets file; empty when it is ready to deploy.
+ * values found in the shell and in a secrets file, and `inAccount` the names of the secrets the
+ * deployed worker already has (`wrangler secret list`: names only, so a value is checked only where it
+ * is given, and a secret the account holds is never missing); empty when it is ready to deploy.
  */
 export function configProblems(
   wranglerToml: string,
   environment: string | null,
   secrets: Table,
   now = Date.now(),
+  inAccount: readonly string[] = [],
 ): string[] {
   let config: Table;
   try {
@@ -277,17 +283,19 @@ export function configProblems(
   const problems = environment === null || section === null ? [] : sectionProblems(section, environment);
   const vars = deployedVars(wranglerToml, environment, secrets);
   const strict = environment !== null;
-  if (strict) problems.push(...deployedProblems(vars, now));
+  if (strict) problems.push(...deployedProblems(vars, now, inAccount));
   try {
     parseConfig({ ...vars, ENVIRONMENT: strict ? "production" : vars.ENVIRONMENT });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(
-      ...error.problems.map((problem) => {
-        const name = problem.split(" ")[0] ?? "";
-        if (!isSecret(name)) return problem;
-        return `${problem}: it is a secret; store it with \`${secretPutCommand(name, environment)}\` and, for this check, export it or pass --secrets-file`;
-      }),
+      ...error.problems
+        .filter((problem) => !inAccount.some((name) => problem === `${name} is missing`))
+        .map((problem) => {
+          const name = problem.split(" ")[0] ?? "";
+          if (!isSecret(name)) return problem;
+          return `${problem}: it is a secret; store it with \`${secretPutCommand(name, environment)}\` and, for this check, export it or pass --secrets-file`;
+        }),
     );
   }
   return problems;

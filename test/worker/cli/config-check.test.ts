@@ -126,16 +126,28 @@ describe("the pre-deploy configuration check", () => {
     );
   });
 
-  it("knows the four secrets, and which of them production requires", () => {
+  it("knows the secrets, and which of them production requires", () => {
     expect([...secretNames].sort()).toEqual([
       "ALERT_WEBHOOK_URL",
       "BOT_CHECK_SECRET",
       "CMS_EVENTS_SECRET",
       "CSE_KEY",
       "OPS_TOKEN",
+      "SUBMISSIONS_TOKEN",
     ]);
     expect(missingSecrets({})).toEqual(["OPS_TOKEN"]);
     expect(missingSecrets({ OPS_TOKEN: token })).toEqual([]);
+  });
+
+  it("counts a secret the deployed worker holds by name as given, and checks only the values it is given", () => {
+    const withKey = section(`${completeVars("2027-06-30T00:00:00Z")}\nBOT_CHECK_SITE_KEY = "site-key"`);
+    expect(configProblems(withKey, "production", {}, now, ["OPS_TOKEN", "BOT_CHECK_SECRET"])).toEqual([]);
+    expect(configProblems(withKey, "production", {}, now, ["OPS_TOKEN"])).toEqual([
+      "BOT_CHECK_SITE_KEY is set without BOT_CHECK_SECRET (set both or neither)",
+    ]);
+    expect(
+      configProblems(withKey, "production", { OPS_TOKEN: "short" }, now, ["OPS_TOKEN", "BOT_CHECK_SECRET"]),
+    ).toEqual([expect.stringMatching(/^OPS_TOKEN is invalid \(expected at least 24 characters\)/)]);
   });
 
   it("takes secrets from a file and the shell, the shell winning, and nothing else", () => {
