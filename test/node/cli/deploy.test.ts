@@ -18,6 +18,7 @@ import { type LocalServer, listenLocally } from "../../support/local-server.ts";
 import { type RunningWorker, startDemoCms, startWorker } from "../../support/worker-process.ts";
 import { brokenCms } from "../support/broken-cms.ts";
 import { clinicToml, writeConfig } from "../support/clinic-config.ts";
+import { type FakeRecord, fakeCloudflareApi } from "../support/fake-cloudflare-api.ts";
 import { type FakeAccount, type FakeWrangler, fakeWrangler } from "../support/fake-wrangler.ts";
 import { runScript } from "../support/run-script.ts";
 import { versionRouter } from "../support/version-router.ts";
@@ -28,6 +29,20 @@ let cms: RunningWorker;
 let failing: LocalServer;
 let holding: LocalServer;
 let config: string;
+/** The clinic's zone as a first deploy finds it: mail records, nothing at www yet. */
+let zone: Awaited<ReturnType<typeof fakeCloudflareApi>>;
+const apex = "alder-valley-clinic.org";
+const mail = (): FakeRecord[] => [
+  { id: "rec-mx", type: "MX", name: apex, content: "mx1.mailhost.example", priority: 10 },
+  { id: "rec-spf", type: "TXT", name: apex, content: '"v=spf1 include:_spf.mailhost.example ~all"' },
+];
+const deployToken = ["zone:read", "dns:read", "workers-scripts:edit", "workers-routes:edit"];
+/** The deploy token and account, pointed at a fake API. */
+const apiEnv = (url: string) => ({
+  CLOUDFLARE_API_BASE_URL: url,
+  CLOUDFLARE_API_TOKEN: "cut-over-test-token",
+  CLOUDFLARE_ACCOUNT_ID: "acct-1",
+});
 
 before(async () => {
   // The deploy's own build must produce the assets the running site points to.
@@ -48,9 +63,10 @@ before(async () => {
     }),
   );
   config = writeConfig(clinicToml());
+  zone = await fakeCloudflareApi({ id: "zone-1", name: apex }, mail(), deployToken);
 });
 after(async () => {
-  await Promise.all([site?.stop(), cms?.stop(), failing?.close(), holding?.close()]);
+  await Promise.all([site?.stop(), cms?.stop(), failing?.close(), holding?.close(), zone?.close()]);
 });
 
 interface Served {
@@ -124,11 +140,17 @@ async function world(
 
 const onPath = (fake: FakeWrangler) => ({ PATH: `${fake.bin}${path.delimiter}${process.env.PATH}` });
 
-const deploy = (fake: FakeWrangler, siteUrl: string, extra: string[] = [], token = opsToken) =>
+const deploy = (
+  fake: FakeWrangler,
+  siteUrl: string,
+  extra: string[] = [],
+  token = opsToken,
+  api = zone.url,
+) =>
   runScript(
     "scripts/deploy.ts",
     ["--env", "production", "--config", config, "--url", siteUrl, "--cms", cms.url, ...extra],
-    { PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: token },
+    { PATH: `${fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: token, ...apiEnv(api) },
   );
 
 /** Prints a deploy's log under a title when DEPLOY_LOG is set (`DEPLOY_LOG=1 node --test …`), for reading and quoting. */
@@ -408,7 +430,7 @@ describe("npm run deploy", () => {
           "--secrets-file",
           secrets,
         ],
-        onPath(w.fake),
+        { ...onPath(w.fake), ...apiEnv(zone.url) },
       );
       assert.equal(status, 0, out);
       assert.notDeepEqual(w.live(), before);
@@ -483,6 +505,82 @@ describe("npm run deploy", () => {
     }
   });
 
+  it("a first deploy with WordPress still on www is refused before anything changes, naming the record", async () => {
+    const wordpress = await fakeCloudflareApi(
+      { id: "zone-1", name: apex },
+      [
+        ...mail(),
+        { id: "rec-www", type: "CNAME", name: `www.${apex}`, content: "alder.wpengine.com", proxied: true },
+      ],
+      deployToken,
+    );
+    const w = await world({}, {}, site.url);
+    try {
+      const records = JSON.stringify(wordpress.state.records.get("zone-1"));
+      const { status, out } = await deploy(w.fake, w.url, [], opsToken, wordpress.url);
+      showLog("a first deploy with WordPress still on www", out);
+      assert.equal(status, 1, out);
+      assert.match(
+        out,
+        /Not deploying: wrangler attaches www\.alder-valley-clinic\.org to clinic-site without asking, and would replace what is there:\n {2}- www\.alder-valley-clinic\.org: the DNS record CNAME www\.alder-valley-clinic\.org alder\.wpengine\.com \(proxied\) would be deleted\nNothing changed\./,
+      );
+      assert.doesNotMatch(out, /\[2\/8\]/);
+      // Not one wrangler command ran, the zone is as it was, and no request reached the domain.
+      assert.deepEqual(w.fake.calls(), []);
+      assert.deepEqual(w.fake.account().versions ?? [], []);
+      assert.equal(JSON.stringify(wordpress.state.records.get("zone-1")), records);
+      assert.deepEqual(wordpress.state.domains, []);
+      assert.ok(
+        wordpress.state.calls.every((call) => call.startsWith("GET ")),
+        JSON.stringify(wordpress.state.calls),
+      );
+      assert.deepEqual(w.served, []);
+    } finally {
+      await Promise.all([w.close(), wordpress.close()]);
+    }
+  });
+
+  it("a deploy is refused before anything changes when www is another Worker's custom domain, naming that Worker", async () => {
+    const other = await fakeCloudflareApi({ id: "zone-1", name: apex }, mail(), deployToken);
+    other.state.domains.push({
+      id: "dom-9",
+      hostname: `www.${apex}`,
+      service: "wordpress-proxy",
+      zone_id: "zone-1",
+    });
+    const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, site.url);
+    try {
+      const domains = JSON.stringify(other.state.domains);
+      const { status, out } = await deploy(w.fake, w.url, [], opsToken, other.url);
+      assert.equal(status, 1, out);
+      assert.match(
+        out,
+        /- www\.alder-valley-clinic\.org: the custom domain of the Worker "wordpress-proxy" would move to clinic-site\nNothing changed\./,
+      );
+      assert.deepEqual(w.fake.calls(), []);
+      assert.equal(JSON.stringify(other.state.domains), domains);
+      assert.deepEqual(w.live(), [{ version_id: "0a1b2c3d-live", percentage: 100 }]);
+    } finally {
+      await Promise.all([w.close(), other.close()]);
+    }
+  });
+
+  it("a deploy without the deploy token is refused before anything changes, saying which variables it needs", async () => {
+    const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, site.url);
+    try {
+      const { status, out } = await runScript(
+        "scripts/deploy.ts",
+        ["--env", "production", "--config", config, "--url", w.url, "--cms", cms.url],
+        { ...onPath(w.fake), OPS_TOKEN: opsToken, CLOUDFLARE_API_TOKEN: "", CLOUDFLARE_ACCOUNT_ID: "" },
+      );
+      assert.equal(status, 1, out);
+      assert.match(out, /CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID must be set/);
+      assert.deepEqual(w.fake.calls(), []);
+    } finally {
+      await w.close();
+    }
+  });
+
   it("refuses to deploy, and so to purge, while the CMS fails", async () => {
     const down = await brokenCms(cms.url, apiPath("home"), "500");
     const w = await world(liveAccount("0a1b2c3d-live"), { "0a1b2c3d-live": site.url }, site.url);
@@ -490,7 +588,11 @@ describe("npm run deploy", () => {
       const { status, out } = await runScript(
         "scripts/deploy.ts",
         ["--env", "production", "--config", config, "--url", w.url, "--cms", down.url],
-        { PATH: `${w.fake.bin}${path.delimiter}${process.env.PATH}`, OPS_TOKEN: opsToken },
+        {
+          PATH: `${w.fake.bin}${path.delimiter}${process.env.PATH}`,
+          OPS_TOKEN: opsToken,
+          ...apiEnv(zone.url),
+        },
       );
       assert.equal(status, 1, out);
       assert.match(out, /The CMS .* is failing:\n {2}- home \(.*\) answered 500/);
