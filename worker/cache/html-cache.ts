@@ -5,6 +5,7 @@
  * is down a page the edge no longer has is answered from its last good copy (last-good.ts). Without
  * Workers Cache (`wrangler dev`) every request renders.
  */
+import { unavailableReads } from "../cms/read-failures.ts";
 import type { Config } from "../env.ts";
 import { privateNoStore } from "../lib/answers.ts";
 import { buildId } from "./build-id.ts";
@@ -33,6 +34,8 @@ export const cmsDownHeader = "x-cms-down";
 const edgePolicyHeader = "cloudflare-cdn-cache-control";
 /** A 404 of a real route is kept at the edge this long before it is rendered again. */
 const notFoundSeconds = 60;
+/** A page rendered with a CMS read left out (read-failures.ts) is kept this long, never as a last good copy. */
+const partialSeconds = 30;
 /** A last good copy answered during an outage is kept at the edge this long, then asked for again. */
 const outageSeconds = 60;
 /** What browsers get for shared HTML: always revalidate (the edge answers that cheaply). */
@@ -92,26 +95,20 @@ export async function cachedPage(input: PageCacheInput): Promise<Response> {
   const started = Date.now();
   const response = await input.render();
   if (response.headers.has(cmsDownHeader)) return outageAnswer(response, input);
-  const fresh =
-    response.status === 200
-      ? input.config.cacheFreshSeconds
-      : response.status === 404
-        ? notFoundSeconds
-        : null;
+  const partial = () => unavailableReads(ctx) > 0;
+  const ok = partial() ? partialSeconds : input.config.cacheFreshSeconds;
+  const fresh = response.status === 200 ? ok : response.status === 404 ? notFoundSeconds : null;
   if (fresh === null || response.headers.has("set-cookie") || !response.body) return uncachedPage(response);
   // Feeds carry their own; a page takes the time its render began.
   if (!response.headers.has("last-modified"))
     response.headers.set("last-modified", new Date(started).toUTCString());
   const answer = shared(response, fresh, input);
-  if (response.status !== 200 || !input.lastGood?.keep) return answer;
+  if (response.status !== 200 || !input.lastGood?.keep || partial()) return answer;
   const [visitor, copy] = answer.body!.tee();
-  const body = new Response(copy).arrayBuffer();
   const { path } = input.lastGood;
-  const build = buildId(input.config);
-  ctx.waitUntil(
-    body.then((bytes) =>
-      keepLastGood(input.kv, path, { body: bytes, headers: answer.headers, build, renderedAt: started }),
-    ),
-  );
+  const page = { headers: answer.headers, build: buildId(input.config), renderedAt: started };
+  // Asked again once the page is whole: a read that failed while it streamed makes it partial too.
+  const keep = (body: ArrayBuffer) => !partial() && keepLastGood(input.kv, path, { ...page, body });
+  ctx.waitUntil(new Response(copy).arrayBuffer().then(keep));
   return new Response(visitor, answer);
 }

@@ -6,6 +6,7 @@ import type { ExecutionContext } from "hono";
 import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { type Config, ConfigError } from "../env.ts";
 import { type CmsAccess, type CmsClient, createCmsClient } from "./client.ts";
+import { noteUnavailableRead } from "./read-failures.ts";
 
 /** The origin in-process requests to the demo CMS are addressed to (never resolved). */
 export const demoCmsOrigin = "http://demo-cms.internal";
@@ -40,5 +41,6 @@ export const cmsClient = (
     timeoutMs: config.cmsTimeoutMs,
     memoSeconds: config.cmsMemoSeconds,
     keepAlive: ctx ? (read) => ctx.waitUntil(read) : undefined,
+    onUnavailable: ctx ? () => noteUnavailableRead(ctx) : undefined,
     locale,
   });

@@ -32,6 +32,8 @@ export interface CmsClientOptions {
    * another read).
    */
   keepAlive?: (read: Promise<unknown>) => void;
+  /** Told of each read that fails because the CMS is unavailable (read-failures.ts), caught later or not. */
+  onUnavailable?: () => void;
   /**
    * The language to read content in. Any other than the default adds `lang=<locale>` to every read,
    * and the CMS answers each item in that language where it has a translation (docs/cms-contract.json).
@@ -54,6 +56,7 @@ export function createCmsClient({
   timeoutMs,
   memoSeconds,
   keepAlive,
+  onUnavailable,
   locale = defaultLocale,
 }: CmsClientOptions) {
   const begun = beginRender();
@@ -69,17 +72,22 @@ export function createCmsClient({
     query = "",
   ): Promise<v.InferOutput<S>> => {
     const url = `${access.origin}${apiBase}${fill(apiRoutes[route], params)}${withLang(query)}`;
-    const body = await rememberedAnswer(
-      url,
-      memoSeconds * 1000,
-      () => {
-        const read = fetchBody(access.fetch, url, timeoutMs);
-        keepAlive?.(read.catch(() => undefined));
-        return read;
-      },
-      { begun },
-    );
-    return checked(schema, body);
+    try {
+      const body = await rememberedAnswer(
+        url,
+        memoSeconds * 1000,
+        () => {
+          const read = fetchBody(access.fetch, url, timeoutMs);
+          keepAlive?.(read.catch(() => undefined));
+          return read;
+        },
+        { begun },
+      );
+      return checked(schema, body);
+    } catch (error) {
+      if (error instanceof CmsError && error.kind === "unavailable") onUnavailable?.();
+      throw error;
+    }
   };
   const first = async <T>(items: Promise<T[]>): Promise<T> => {
     const item = (await items)[0];
