@@ -81,7 +81,10 @@ async function cutOver(): Promise<void> {
         ? `${hostname} has no A, AAAA or CNAME record in ${zone.name}.`
         : `${hostname} points at: ${records.map(shown).join(", ")}`,
     );
-    if (kept.length > 0) console.log(`Kept as they are (mail, certificates): ${kept.map(shown).join(", ")}`);
+    if (kept.length > 0)
+      console.log(
+        `Left as they are (mail, certificates, other services):\n${kept.map((r) => `  ${shown(r)}`).join("\n")}`,
+      );
     const entry: Saved = {
       hostname,
       zoneId: zone.id,

@@ -115,7 +115,7 @@ describe("npm run cut-over", () => {
       assert.match(out, /refuses a custom domain over an existing A, AAAA or CNAME record \(code 100117\)/);
       assert.match(
         out,
-        /Kept as they are \(mail, certificates\): MX alder-valley-clinic\.org 10 mx1\.mailhost\.example/,
+        /Left as they are \(mail, certificates, other services\):\n {2}MX alder-valley-clinic\.org 10 mx1\.mailhost\.example\n/,
       );
       assert.deepEqual(notAddresses(api.state), before);
       assert.deepEqual(
