@@ -24,7 +24,7 @@ define( 'CLINIC_SITE_DIR', __DIR__ );
  * (change events, previews, front-end redirects) after.
  */
 $clinic_site_parts = array(
-	'model', 'schema', 'languages', 'post-types', 'items', 'rest', 'rest-collections', 'settings', 'import', 'import-save',
+	'model', 'schema', 'languages', 'post-types', 'rest-scope', 'items', 'rest', 'rest-collections', 'settings', 'import', 'import-save',
 	'validate', 'validate-hooks', 'editor-fields', 'editor', 'events',
 	'preview-token', 'preview-rest', 'preview',
 	'front-end-routes', 'front-end',
