@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { contentBundle } from "../../../../worker/cms/demo/bundle.ts";
+import { fpmTools, serveWithFpm } from "./php-fpm.ts";
 
 const run = promisify(execFile);
 
@@ -32,6 +33,12 @@ export interface WordPressOptions {
   bundle?: boolean;
   /** Constants added to wp-config.php (the plugin's secrets, say). */
   constants?: Record<string, string | number | boolean>;
+  /**
+   * What serves it: `php -S` (the default: PHP's built-in server, which has no `fastcgi_finish_request`,
+   * so whatever a request does after its response is still waited for), or `fpm`, production's PHP-FPM
+   * behind nginx (support/php-fpm.ts).
+   */
+  server?: "php-cli" | "fpm";
 }
 
 export interface RealWordPress {
@@ -148,6 +155,8 @@ async function startMariaDb(
     await run(bin.installDb, [
       "--no-defaults",
       `--datadir=${datadir}`,
+      // A temporary directory of its own: two servers bootstrapping at once in /tmp clash on their temporary tables.
+      `--tmpdir=${dir}`,
       ...asRoot,
       "--auth-root-authentication-method=normal",
       "--skip-test-db",
@@ -162,6 +171,7 @@ async function startMariaDb(
     [
       "--no-defaults",
       `--datadir=${datadir}`,
+      `--tmpdir=${dir}`,
       ...asRoot,
       `--socket=${socket}`,
       "--skip-networking",
@@ -233,6 +243,7 @@ const definitions = (constants: Record<string, string | number | boolean>) =>
 export async function startWordPress(port: number, options: WordPressOptions = {}): Promise<RealWordPress> {
   const plugin = Boolean(options.plugin || options.bundle);
   const bin = await tools();
+  if (options.server === "fpm") fpmTools();
   const dir = await mkdtemp(join(tmpdir(), "clinic-wordpress-"));
   const children: ChildProcess[] = [];
   const killAll = () => {
@@ -301,20 +312,23 @@ export async function startWordPress(port: number, options: WordPressOptions = {
       ]);
       imported = JSON.parse(stdout.trim().split("\n").at(-1) ?? "");
     }
-    // A process group of its own: PHP_CLI_SERVER_WORKERS forks workers that stop with it.
-    // With OPcache, as every production PHP runs: a request does not compile WordPress and the plugin anew.
-    const server = spawn(
-      bin.php,
-      ["-d", "opcache.enable_cli=1", "-S", `127.0.0.1:${port}`, "-t", docroot, join(support, "router.php")],
-      {
-        env,
-        cwd: dir,
-        stdio: ["ignore", "ignore", "pipe"],
-        detached: true,
-      },
-    );
-    children.push(server);
-    await waitFor(server, "started", "PHP cannot serve WordPress: php -S");
+    if (options.server === "fpm") await serveWithFpm({ dir, docroot, port, env, log }, children, waitFor);
+    else {
+      // A process group of its own: PHP_CLI_SERVER_WORKERS forks workers that stop with it.
+      // With OPcache, as every production PHP runs: a request does not compile WordPress and the plugin anew.
+      const server = spawn(
+        bin.php,
+        ["-d", "opcache.enable_cli=1", "-S", `127.0.0.1:${port}`, "-t", docroot, join(support, "router.php")],
+        {
+          env,
+          cwd: dir,
+          stdio: ["ignore", "ignore", "pipe"],
+          detached: true,
+        },
+      );
+      children.push(server);
+      await waitFor(server, "started", "PHP cannot serve WordPress: php -S");
+    }
     const lines = async (): Promise<LogLine[]> =>
       existsSync(log)
         ? (await readFile(log, "utf8"))
