@@ -7,18 +7,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { freePort } from "../../support/free-port.ts";
+import { inWordPressOf, runInWordPress } from "./support/in-wordpress.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 
 const site = "https://clinic.example.org";
 let wordpress: RealWordPress | undefined;
 
 /** Runs PHP in WordPress and returns what it prints, parsed. */
-async function inWordPress<T>(code: string): Promise<T> {
-  assert.ok(wordpress);
-  const script = `$_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; ${code}`;
-  const { stdout } = await wordpress.php(["-r", script]);
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as T;
-}
+const inWordPress = inWordPressOf(() => wordpress);
 
 /** WordPress's answer to `path` (below its origin), redirects not followed. */
 async function ask(path: string): Promise<{ status: number; location: string | null; type: string }> {
@@ -166,9 +162,12 @@ describe("WordPress's front end with the clinic-site plugin", () => {
 
   it("leaves wp-admin to WordPress: there an item's page is never sent to the site", async () => {
     assert.ok(wordpress);
-    const script = `define('WP_ADMIN', true); $_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/cms-service/wp-admin/post.php'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; $GLOBALS['wp_query']->is_singular = true; $GLOBALS['wp_query']->queried_object = get_post(${posts.news.id}); echo wp_json_encode(array(is_admin(), clinic_site_front_end_target()));`;
-    const { stdout } = await wordpress.php(["-r", script]);
-    assert.deepEqual(JSON.parse(stdout.trim().split("\n").at(-1) ?? ""), [true, null]);
+    const found = await runInWordPress(
+      wordpress,
+      `$GLOBALS['wp_query']->is_singular = true; $GLOBALS['wp_query']->queried_object = get_post(${posts.news.id}); echo wp_json_encode(array(is_admin(), clinic_site_front_end_target()));`,
+      { admin: true, uri: "/cms-service/wp-admin/post.php" },
+    );
+    assert.deepEqual(found, [true, null]);
   });
 
   it("never redirects wp-admin, the login, the REST API, cron, robots.txt, feeds, a plain page or a draft", async () => {

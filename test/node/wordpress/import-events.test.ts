@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { freePort } from "../../support/free-port.ts";
+import { runInWordPress } from "./support/in-wordpress.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 
 let wordpress: RealWordPress | undefined;
@@ -29,12 +30,10 @@ describe("bin/import.php", () => {
   it("records the whole import as one change that refreshes every page", async () => {
     assert.ok(wordpress?.imported);
     assert.ok(wordpress.imported.created > 50, "the bundle was imported");
-    const script = `$_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; echo wp_json_encode(array_values(array_map(fn ($e) => $e['changes'], clinic_site_waiting_events())));`;
-    const { stdout } = await wordpress.php(["-r", script]);
-    const events = JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as {
-      kind: string;
-      keys?: string[];
-    }[][];
+    const events = await runInWordPress<{ kind: string; keys?: string[] }[][]>(
+      wordpress,
+      "echo wp_json_encode(array_values(array_map(fn ($e) => $e['changes'], clinic_site_waiting_events())));",
+    );
     // One event of one change: the settings the import wrote ride along with it.
     assert.equal(events.length, 1, JSON.stringify(events).slice(0, 300));
     assert.equal(events[0]?.length, 1, JSON.stringify(events).slice(0, 300));

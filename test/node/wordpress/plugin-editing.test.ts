@@ -8,18 +8,14 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { apiBase } from "../../../shared/cms/paths.ts";
 import { freePort } from "../../support/free-port.ts";
+import { inWordPressOf } from "./support/in-wordpress.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 
 let wordpress: RealWordPress | undefined;
 let auth = "";
 
 /** Runs PHP in WordPress as the admin and returns what it prints last, parsed. */
-async function inWordPress<T>(code: string): Promise<T> {
-  assert.ok(wordpress);
-  const script = `$_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; wp_set_current_user(1); ${code}`;
-  const { stdout } = await wordpress.php(["-r", script]);
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as T;
-}
+const inWordPress = inWordPressOf(() => wordpress, { user: 1 });
 
 /** A request to WordPress's own REST API as the admin, with an Application Password. */
 async function wpRest(method: string, path: string, body?: unknown) {

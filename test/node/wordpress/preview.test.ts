@@ -15,6 +15,7 @@ import { colourRules, wcagTags } from "../../support/axe-rules.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../../support/chromium.ts";
 import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import { inWordPressOf } from "./support/in-wordpress.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 
 const secret = randomBytes(24).toString("hex");
@@ -24,12 +25,7 @@ let site: RunningWorker | undefined;
 let auth = "";
 
 /** Runs PHP in WordPress (as the admin's tools would) and returns what it prints last, parsed. */
-async function inWordPress<T>(code: string): Promise<T> {
-  assert.ok(wordpress);
-  const script = `$_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; ${code}`;
-  const { stdout } = await wordpress.php(["-r", script]);
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as T;
-}
+const inWordPress = inWordPressOf(() => wordpress);
 
 /** A new user of `role`; its id. */
 const newUser = (role: string) =>

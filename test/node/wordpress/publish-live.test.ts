@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import { inWordPressOf } from "./support/in-wordpress.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 
 const secret = randomBytes(24).toString("hex");
@@ -25,12 +26,7 @@ const startSite = async () => {
 };
 
 /** Runs PHP in WordPress (as the admin's tools would) and returns what it prints, parsed. */
-async function inWordPress<T>(code: string): Promise<T> {
-  assert.ok(wordpress);
-  const script = `$_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; ${code}`;
-  const { stdout } = await wordpress.php(["-r", script]);
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as T;
-}
+const inWordPress = inWordPressOf(() => wordpress);
 
 /** `GET` of a contract route on WordPress. */
 async function contract<T>(path: string): Promise<T> {

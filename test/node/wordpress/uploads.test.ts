@@ -11,6 +11,7 @@ import { after, before, describe, it } from "node:test";
 import { deflateSync } from "node:zlib";
 import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
+import { inWordPressOf } from "./support/in-wordpress.ts";
 import { type RealWordPress, startWordPress } from "./support/wordpress.ts";
 
 const api = "/cms-service/index.php/wp-json";
@@ -55,12 +56,7 @@ function png(width: number, height: number): Buffer {
 }
 
 /** Runs PHP in WordPress and returns what it prints, parsed. */
-async function inWordPress<T>(code: string): Promise<T> {
-  assert.ok(wordpress);
-  const script = `$_SERVER['HTTP_HOST'] = parse_url(getenv('WP_TEST_HOME'), PHP_URL_HOST) . ':' . parse_url(getenv('WP_TEST_HOME'), PHP_URL_PORT); $_SERVER['REQUEST_URI'] = '/'; require getenv('WP_TEST_ROOT') . '/wp-load.php'; ${code}`;
-  const { stdout } = await wordpress.php(["-r", script]);
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "null") as T;
-}
+const inWordPress = inWordPressOf(() => wordpress);
 
 /** A call to WordPress's REST API as the admin's Application Password; asserts `status`. */
 async function rest<T>(path: string, init: RequestInit, status = 200): Promise<T> {
