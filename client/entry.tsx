@@ -1,6 +1,6 @@
 /** @module Client entry: one jotai store from `#__STATE__`, island hydration by strategy, delegated effects. */
 import { createStore, Provider } from "jotai";
-import { type ReactNode, startTransition, use, useEffect, useState } from "react";
+import { type ReactNode, startTransition, use, useEffect, useLayoutEffect, useState } from "react";
 import { hydratedAtoms } from "../shared/atoms/registry.ts";
 import {
   bodyReadyAttr,
@@ -125,9 +125,16 @@ function hydrate(el: HTMLElement, now = false): Promise<void> {
  * The island's root. No island commits a render while a press on it is under way: the press ends on
  * what it began on. While one is, this root suspends, and with no Suspense boundary above it React
  * commits nothing (it keeps the server's HTML, or what it last committed) until the press is over;
- * that holds for a hydration React hurries for the press itself. Once React has committed the island
- * and run every effect inside it (child effects run first), it hands `onDone` a way to render it
- * again at once (see `settle`).
+ * that holds for a hydration React hurries for the press itself.
+ *
+ * Nor does a press begin between the hydration's commit and its effects, which read the page as it
+ * is (the search box opens if its input has the focus that a press on its label gives). React runs
+ * the effects of a commit that is not a discrete event's in a task of its own, and input goes before
+ * it: a press landing there met effects that ran halfway through it, and a box that stayed shut. A
+ * render scheduled from a layout effect is synchronous, and React runs the pending effects before
+ * it, so the first commit's effects run in its own task, and so does `onDone`'s continuation. Once
+ * React has committed the island and run every effect inside it (child effects run first), it hands
+ * `onDone` a way to render it again at once (see `settle`).
  */
 function Live({
   el,
@@ -141,6 +148,7 @@ function Live({
   const [, setRound] = useState(0);
   const press = pressOn(el);
   if (press) use(press);
+  useLayoutEffect(() => setRound((round) => round + 1), []);
   useEffect(() => onDone(() => setRound((round) => round + 1)), [onDone]);
   return children;
 }
@@ -204,11 +212,7 @@ async function hydrateIsland<N extends IslandName>(el: HTMLElement, name: N, now
   const again = await new Promise<() => void>((resolve) =>
     waitedFor ? root(resolve) : startTransition(() => root(resolve)),
   );
-  // Still the task that ran the island's effects. If a press on the island began since the
-  // hydration committed, what they started is held with it at once (the root suspends), not left to
-  // a task of React's own under the press; it commits once the press is over.
-  if (pressOn(el)) settle(el, again, flushSync);
-  await pressOver(el);
+  // Still the task that committed the island and ran its effects (see `Live`): no press has begun.
   settle(el, again, flushSync);
   el.setAttribute(liveAttr, "");
   for (const button of missed) if (button.isConnected) button.click();
