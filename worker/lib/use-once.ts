@@ -4,6 +4,7 @@
  * an insert that finds its key there already is a second use wherever in the world it arrives.
  * Each table is created on first use in an isolate, as the demo CMS's are.
  */
+import { isolateState } from "./isolate-state.ts";
 
 /** A use-once table: its name, its key column and its time stamp column (seconds), fixed in code. */
 export interface UseOnceTable {
@@ -13,7 +14,10 @@ export interface UseOnceTable {
 }
 
 /** The tables known to exist, by database, in this isolate. */
-const ready = new WeakMap<D1Database, Set<string>>();
+let ready = new WeakMap<D1Database, Set<string>>();
+isolateState("use-once tables made", () => {
+  ready = new WeakMap();
+});
 
 async function ensureTable(db: D1Database, table: UseOnceTable): Promise<void> {
   const known = ready.get(db) ?? new Set<string>();

@@ -14,6 +14,8 @@ describe("the registry of per-isolate state", () => {
     expect(isolateStateNames().sort()).toEqual(
       [
         "CMS answers",
+        "demo CMS tables made",
+        "use-once tables made",
         "KV stale-while-revalidate memory",
         "last good common data",
         "last good page hashes",

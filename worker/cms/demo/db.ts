@@ -1,5 +1,6 @@
 /** @module The demo CMS's D1 store for newsletter signups and contact messages. */
 import type { Locale } from "../../../shared/i18n/locales.ts";
+import { isolateState } from "../../lib/isolate-state.ts";
 
 /** The schema, applied once per isolate before first use (idempotent). */
 const migrations = [
@@ -17,7 +18,10 @@ const addedColumns = [
   { name: "language", sql: "ALTER TABLE submissions ADD COLUMN language TEXT NOT NULL DEFAULT 'en'" },
 ];
 
-const migrated = new WeakSet<D1Database>();
+let migrated = new WeakSet<D1Database>();
+isolateState("demo CMS tables made", () => {
+  migrated = new WeakSet();
+});
 
 async function ready(db: D1Database): Promise<D1Database> {
   if (!migrated.has(db)) {
