@@ -175,6 +175,19 @@ function sectionProblems(section: Table, environment: string): string[] {
       `the dead-letter queue ${String(queue)} must end in -dlq (that is how the worker recognises it)`,
     );
   }
+  // Nothing lost (decision 0041): the dead-letter queue retries the store 100 times, with the last
+  // queue behind it, which retries it too.
+  for (const consumer of tablesOf(queues.consumers).filter((c) => String(c.queue).endsWith("-dlq"))) {
+    const queue = String(consumer.queue);
+    if (consumer.max_retries !== 100)
+      problems.push(
+        `the consumer of ${queue} must set max_retries = 100 (it retries the dead-letter store until it takes each submission)`,
+      );
+    if (!queue.endsWith("-last-dlq") && !String(consumer.dead_letter_queue ?? "").endsWith("-last-dlq"))
+      problems.push(
+        `the consumer of ${queue} must set a dead_letter_queue ending in -last-dlq (the last queue, so no submission is deleted while the store is down)`,
+      );
+  }
   const consumed = tablesOf(queues.consumers).map((c) => c.queue);
   for (const queue of deadLetters.filter((q) => !consumed.includes(q))) {
     problems.push(

@@ -47,6 +47,12 @@ const rows: [string, string][] = [
   ],
   ["CMS", cmsLine],
   ["dead-lettered", `${status.deadLetters} submission(s) stored`],
+  [
+    "waiting",
+    status.waiting.count === 0
+      ? "none: the dead-letter store takes what reaches it"
+      : `${status.waiting.count} submission(s) on a queue for the store since ${status.waiting.oldestSince} (${status.waiting.inLastQueue} in the last queue)`,
+  ],
   ["security.txt", `expires ${securityTxt.expires} (${securityTxt.daysLeft} days)`],
   ["warnings", status.warnings.length === 0 ? "none" : String(status.warnings.length)],
 ];

@@ -21,6 +21,7 @@ export async function runScheduledChecks(env: Env, now = Date.now()): Promise<vo
       version: status.version?.id ?? null,
       cms: status.cms.now,
       deadLetters: status.deadLetters,
+      waitingForTheStore: status.waiting.count,
       securityTxtDaysLeft: status.securityTxt.daysLeft,
     };
     (status.warnings.length > 0 ? console.warn : console.log)(JSON.stringify(line));

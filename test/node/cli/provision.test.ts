@@ -29,7 +29,7 @@ const copyOfConfig = () => {
 const creates = (calls: string[][]) => calls.filter((args) => args.includes("create"));
 
 describe("npm run provision", () => {
-  it("creates both namespaces, the D1 database and the three queues, writes the ids in place, and creates nothing the second time", () => {
+  it("creates both namespaces, the D1 database and the four queues (the last queue behind the dead-letter queue included), writes the ids in place, and creates nothing the second time", () => {
     const fake = fakeWrangler();
     const config = copyOfConfig();
     const before = readFileSync(config, "utf8");
@@ -45,10 +45,16 @@ describe("npm run provision", () => {
         ["queues", "create", "clinic-form-outbox", "--config"],
         ["queues", "create", "clinic-cache-purges", "--config"],
         ["queues", "create", "clinic-form-outbox-dlq", "--config"],
+        ["queues", "create", "clinic-form-outbox-last-dlq", "--config"],
       ],
     );
     const { namespaces, databases, queues } = fake.account();
-    assert.deepEqual(queues, ["clinic-form-outbox", "clinic-cache-purges", "clinic-form-outbox-dlq"]);
+    assert.deepEqual(queues, [
+      "clinic-form-outbox",
+      "clinic-cache-purges",
+      "clinic-form-outbox-dlq",
+      "clinic-form-outbox-last-dlq",
+    ]);
     const id = namespaces[0]?.id ?? "";
     const deadLettersId = namespaces[1]?.id ?? "";
     assert.match(id, /^[0-9a-f]{32}$/);
@@ -135,6 +141,7 @@ describe("npm run provision", () => {
       [
         ["queues", "create", "clinic-cache-purges-staging"],
         ["queues", "create", "clinic-form-outbox-staging-dlq"],
+        ["queues", "create", "clinic-form-outbox-staging-last-dlq"],
       ],
     );
     assert.match(

@@ -54,6 +54,11 @@ queue = "clinic-form-outbox"
 dead_letter_queue = "clinic-form-outbox-dlq"
 [[env.production.queues.consumers]]
 queue = "clinic-form-outbox-dlq"
+max_retries = 100
+dead_letter_queue = "clinic-form-outbox-last-dlq"
+[[env.production.queues.consumers]]
+queue = "clinic-form-outbox-last-dlq"
+max_retries = 100
 `;
 const toml = `name = "clinic-site"\n[vars]\nENVIRONMENT = "local"\n${section('SITE_URL = "http://www.riverbend.org"')}`;
 const completeVars = (expires: string) =>
@@ -137,6 +142,26 @@ describe("the pre-deploy configuration check", () => {
     ]);
     expect(missingSecrets({})).toEqual(["OPS_TOKEN"]);
     expect(missingSecrets({ OPS_TOKEN: token })).toEqual([]);
+  });
+
+  it("wants the dead-letter queue retried 100 times with the last queue behind it, and that one consumed and retried too", () => {
+    const bare = complete
+      .replace('max_retries = 100\ndead_letter_queue = "clinic-form-outbox-last-dlq"\n', "")
+      .replace(
+        'queue = "clinic-form-outbox-last-dlq"\nmax_retries = 100\n',
+        'queue = "clinic-form-outbox-spare"\n',
+      );
+    expect(configProblems(bare, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "the consumer of clinic-form-outbox-dlq must set max_retries = 100 (it retries the dead-letter store until it takes each submission)",
+      "the consumer of clinic-form-outbox-dlq must set a dead_letter_queue ending in -last-dlq (the last queue, so no submission is deleted while the store is down)",
+    ]);
+    const unconsumed = complete.replace(
+      'queue = "clinic-form-outbox-last-dlq"\nmax_retries = 100\n',
+      'queue = "clinic-form-outbox-spare"\n',
+    );
+    expect(configProblems(unconsumed, "production", { OPS_TOKEN: token }, now)).toEqual([
+      "[env.production] must consume its dead-letter queue clinic-form-outbox-last-dlq (the worker logs what lands there)",
+    ]);
   });
 
   it("counts a secret the deployed worker holds by name as given, and checks only the values it is given", () => {
