@@ -29,17 +29,30 @@ export default {
    * The holding version names itself as the site does (`x-version`, from CF_VERSION_METADATA): the
    * deploy waits until the custom domain answers from it before it tests the build beside it.
    */
-  fetch: (_request, env) =>
-    new Response(page, {
-      status: 503,
-      headers: env?.CF_VERSION_METADATA ? { ...headers, "x-version": env.CF_VERSION_METADATA.id } : headers,
-    }),
+  fetch: (request, env) => {
+    const named = env?.CF_VERSION_METADATA
+      ? { ...headers, "x-version": env.CF_VERSION_METADATA.id }
+      : headers;
+    // It serves no build, so it has no asset list: a deploy after it has no hashed files to carry over (decision 0059).
+    if (request && new URL(request.url).pathname === "/asset-list.json")
+      return new Response("The holding page serves no build.\n", {
+        status: 404,
+        headers: { ...named, "content-type": "text/plain; charset=utf-8" },
+      });
+    return new Response(page, { status: 503, headers: named });
+  },
   /**
    * Each message goes back on the outbox as a new one, its attempts at zero, and the old one is
    * acknowledged: retried in place, it would use up the retries it needs once the site is live. A
    * dead-lettered message goes back too, so the site's version delivers it or dead-letters it again.
+   * A queued cache purge is not a submission and never goes on the outbox: the holding page caches
+   * nothing, and the site's version starts with a cache of its own (cross_version_cache off).
    */
   async queue(batch, env) {
+    if (batch.queue.includes("cache-purges")) {
+      batch.ackAll();
+      return;
+    }
     try {
       await env.FORM_OUTBOX.sendBatch(
         batch.messages.map((message) => ({
