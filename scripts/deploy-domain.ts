@@ -53,9 +53,9 @@ export async function waitForDomain(
       return { ok: true, detail: `answers from ${version} after ${seconds()} s`, seconds: seconds() };
     if (why !== last) log(`  ${site}: ${why} (${seconds()} s)`);
     last = why;
-    if (Date.now() - start + pause > deadlineMs)
-      return { ok: false, detail: `after ${seconds()} s, ${site}: ${why}`, seconds: seconds() };
-    await new Promise((resolve) => setTimeout(resolve, pause));
+    const left = deadlineMs - (Date.now() - start);
+    if (left <= 0) return { ok: false, detail: `after ${seconds()} s, ${site}: ${why}`, seconds: seconds() };
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
     pause = Math.min(pause * 2, 10_000);
   }
 }

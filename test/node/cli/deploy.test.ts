@@ -52,7 +52,13 @@ before(async () => {
   cms = await startDemoCms(await freePort());
   failing = await headerDroppingProxy(site.url, ["content-security-policy"]);
   holding = await listenLocally(
-    http.createServer((_req, res) => {
+    http.createServer((req, res) => {
+      // worker/holding.ts serves no build, so no asset list (decision 0059).
+      if (req.url === "/asset-list.json") {
+        res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "x-version": "holding" });
+        res.end("The holding page serves no build.\n");
+        return;
+      }
       // worker/holding.ts names its version in x-version; the router puts the routed version's id in it.
       res.writeHead(503, {
         "content-type": "text/html; charset=utf-8",
@@ -355,6 +361,8 @@ describe("npm run deploy", () => {
       const waited = new RegExp(`answers from ${holdingVersion} after ([\\d.]+) s\\.$`, "m").exec(out);
       assert.ok(waited && Number(waited[1]) >= 2, out);
       assert.match(out, /no answer yet: DNS or TLS not ready/);
+      // The domain stays attached: `triggers deploy` at the end makes no new wait, and the last purge reaches it.
+      assert.doesNotMatch(out, /Warning: the last purge failed/);
       // The first answer the domain gave came from the holding page; the smoke test came after it.
       assert.deepEqual(w.served[1], { method: "GET", path: "/", version: holdingVersion, override: false });
       assert.deepEqual(commands(w.fake), [
@@ -392,6 +400,8 @@ describe("npm run deploy", () => {
         out,
         /The custom domain never answered from the holding page: after [\d.]+ s, .*no answer yet: DNS or TLS not ready/,
       );
+      const gaveUp = /never answered from the holding page: after ([\d.]+) s,/.exec(out);
+      assert.ok(gaveUp && Number(gaveUp[1]) >= 3, out);
       assert.deepEqual(commands(w.fake), ["deployments status", "deploy worker/holding.ts"]);
       const [holdingVersion] = w.fake.account().versions ?? [];
       assert.deepEqual(w.live(), [{ version_id: holdingVersion?.id, percentage: 100 }]);

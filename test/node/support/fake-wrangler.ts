@@ -78,9 +78,11 @@ const secretsOf = () => {
   if (!file) return [];
   return fs.readFileSync(file, "utf8").split("\n").map((l) => /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(l)).filter(Boolean).map((m) => m[1]);
 };
+// A domain attached already keeps its DNS record and certificate: only a new attachment waits for them.
 const attach = () => {
-  (state.routed = state.routed || {})[flag("env") || ""] = true;
-  (state.attachedAt = state.attachedAt || {})[flag("env") || ""] = Date.now();
+  const env = flag("env") || "";
+  if (!(state.routed || {})[env]) (state.attachedAt = state.attachedAt || {})[env] = Date.now();
+  (state.routed = state.routed || {})[env] = true;
 };
 // The environment's newest version, and whether the latest deployment gives it all traffic.
 const latestVersion = () => (state.versions || []).filter((v) => v.env === flag("env")).at(-1);
