@@ -11,7 +11,7 @@ import { sanitizeHtml } from "../../../worker/security/sanitize.ts";
 /** Counts the HTMLRewriters made from now on: one per cleaning. */
 function countCleanings(): { made: number } {
   const count = { made: 0 };
-  const Real = globalThis.HTMLRewriter;
+  const Real = HTMLRewriter;
   vi.stubGlobal(
     "HTMLRewriter",
     class extends Real {
