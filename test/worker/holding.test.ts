@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutboxMessage } from "../../worker/forms/outbox.ts";
 import holding, { holdSeconds } from "../../worker/holding.ts";
 import { fixedHeaders, resourcePolicy } from "../../worker/security/fixed-headers.ts";
+import { call } from "./support/app.ts";
+
+/** The holding page's answer to any request. */
+const answer = (path = "/") => holding.fetch(new Request(`https://clinic.test${path}`), env);
 
 type Sent = MessageSendRequest<OutboxMessage>;
 
@@ -49,7 +53,7 @@ describe("the holding page of a first deploy", () => {
   it("answers every path 503 with Retry-After, in English and Spanish, kept out of caches and search engines", async () => {
     // It reads nothing of the request: any path, any method gets the same page.
     for (let i = 0; i < 2; i++) {
-      const res = holding.fetch();
+      const res = await answer(["/", "/contact-us"][i]);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("120");
       expect(res.headers.get("cache-control")).toBe("no-store");
@@ -60,11 +64,35 @@ describe("the holding page of a first deploy", () => {
     }
   });
 
-  it("sends the site's security headers, and a policy that lets the page load and run nothing", () => {
-    const res = holding.fetch();
+  it("sends the site's security headers, and a policy that lets the page load and run nothing", async () => {
+    const res = await answer();
     for (const [name, value] of Object.entries(fixedHeaders)) expect(res.headers.get(name)).toBe(value);
     expect(res.headers.get("content-security-policy")).toBe(resourcePolicy);
     expect(resourcePolicy).toContain("default-src 'none'");
+  });
+
+  it("answers with the same security headers and x-version as the site's worker does for what is not a page", async () => {
+    const site = await call("/__ops/status");
+    const held = await answer("/__ops/status");
+    expect(site.headers.get("content-type")).toContain("application/json");
+    expect(site.headers.get("x-version")).toBeTruthy();
+    expect(held.headers.get("x-version")).toBe(site.headers.get("x-version"));
+    expect(held.headers.get("x-version")).toBe(env.CF_VERSION_METADATA.id);
+    for (const name of [...Object.keys(fixedHeaders), "content-security-policy"])
+      expect(held.headers.get(name), name).toBe(site.headers.get(name));
+  });
+
+  it("acknowledges a queued cache purge without putting it on the outbox: it is not a submission", async () => {
+    const { env: holdingEnv, sent } = outboxEnv();
+    const batch = createMessageBatch("clinic-cache-purges", [
+      { id: "p1", timestamp: new Date(), attempts: 1, body: { tags: ["common"] } },
+    ]);
+    const ctx = createExecutionContext();
+    await holding.queue(batch as unknown as MessageBatch<OutboxMessage>, holdingEnv);
+    const result = await getQueueResult(batch, ctx);
+    expect(sent).toEqual([]);
+    expect(result.ackAll).toBe(true);
+    expect(result.retryBatch.retry).toBe(false);
   });
 
   for (const queue of ["clinic-form-outbox", "clinic-form-outbox-dlq"]) {
