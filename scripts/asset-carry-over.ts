@@ -18,7 +18,7 @@ import {
   writeAssetList,
 } from "./asset-list.ts";
 
-export type CarryOver =
+type CarryOver =
   /** `carried` files now in the build; `dropped` past the window; `missing` named but not served as listed. */
   | { ok: true; carried: string[]; dropped: string[]; missing: string[]; note?: string }
   | { ok: false; why: string };

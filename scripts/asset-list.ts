@@ -21,7 +21,7 @@ const hashedAsset = /^\/assets\/[A-Za-z0-9_-]+-[A-Z2-7]{8}\.(?:js|css)$/;
 /** Whether `urlPath` names a hashed build file: the only files ever carried from one build to the next. */
 export const isHashedAsset = (urlPath: string): boolean => hashedAsset.test(urlPath);
 
-export interface AssetEntry {
+interface AssetEntry {
   /** The file's SHA-256, hex: a carried copy must be byte for byte the one the earlier build served. */
   sha256: string;
   /** When a deploy took it out of the live build (ISO 8601); null while the build's own. */
@@ -69,7 +69,7 @@ export function parseAssetList(text: string): AssetList | string {
   return list;
 }
 
-export interface CarryPlan {
+interface CarryPlan {
   /** Files of earlier builds to serve again, each with the time it was retired. */
   carry: [string, AssetEntry][];
   /** Files retired more than `keepDays` ago: they answer 404 from now on. */
