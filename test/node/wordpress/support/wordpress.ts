@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { contentBundle } from "../../../../worker/cms/demo/bundle.ts";
+import { bootstrapDataDir, innodbLogSize } from "./mariadb-template.ts";
 import { fpmTools, serveWithFpm } from "./php-fpm.ts";
 
 const run = promisify(execFile);
@@ -152,19 +153,10 @@ async function startMariaDb(
   const socket = join(dir, "db.sock");
   const asRoot = process.getuid?.() === 0 ? ["--user=root"] : [];
   try {
-    await run(bin.installDb, [
-      "--no-defaults",
-      `--datadir=${datadir}`,
-      // A temporary directory of its own: two servers bootstrapping at once in /tmp clash on their temporary tables.
-      `--tmpdir=${dir}`,
-      ...asRoot,
-      "--auth-root-authentication-method=normal",
-      "--skip-test-db",
-      "--skip-name-resolve",
-    ]);
+    await bootstrapDataDir(bin, datadir);
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw failure("MariaDB cannot start: mariadb-install-db failed", stdout + stderr);
+    throw failure("MariaDB cannot start: mariadb-install-db failed", `${stdout}${stderr}` || String(error));
   }
   const server = spawn(
     bin.mariadbd,
@@ -179,6 +171,7 @@ async function startMariaDb(
       "--skip-log-bin",
       "--innodb-buffer-pool-size=32M",
       "--innodb-flush-log-at-trx-commit=0",
+      innodbLogSize,
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
