@@ -131,7 +131,7 @@ describe("the deploy API token's permissions", () => {
     const commands = [
       ...source.matchAll(/(?:wrangler\(\[|const args = \[)\s*"([a-z]+)"(?:,\s*"([a-z]+)")?/g),
     ].map(([, first, second]) =>
-      second && `${first} ${second}` in deployCommands ? `${first} ${second}` : first,
+      second && `${first} ${second}` in deployCommands ? `${first} ${second}` : String(first),
     );
     assert.ok(commands.length >= 6, commands.join(", "));
     for (const command of commands)
