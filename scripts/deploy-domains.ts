@@ -6,8 +6,9 @@
  * `www`) is deleted, another Worker's custom domain moved, and no copy kept. The deploy reads both
  * first, through the API, and stops before anything changes when either is there.
  */
-import { permissions as need } from "./cloudflare-api.ts";
+import { cloudflareApi, permissions as need } from "./cloudflare-api.ts";
 import { type CloudflareApi, isAddress, recordsAt, shown, zoneOf } from "./dns-records.ts";
+import { envResources } from "./wrangler-toml.ts";
 
 interface CustomDomain {
   id: string;
@@ -37,4 +38,36 @@ export async function domainConflicts(
       found.push(`${hostname}: the custom domain of the Worker "${domain.service}" would move to ${worker}`);
   }
   return found;
+}
+
+/**
+ * The deploy's check, printed: true when the environment's custom domains (wrangler.toml's routes)
+ * take no one's place; false, with each conflict or what is missing named, when the deploy must stop.
+ */
+export async function domainsFree(toml: string, environment: string): Promise<boolean> {
+  const token = process.env.CLOUDFLARE_API_TOKEN ?? "";
+  const account = process.env.CLOUDFLARE_ACCOUNT_ID ?? "";
+  const { workerName, domains } = envResources(toml, environment);
+  if (!token || !account) {
+    console.error(
+      "\nNot deploying: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID must be set (the deploy token, docs/operations.md §1): the deploy reads the custom domains' DNS records before wrangler could replace them. Nothing changed.",
+    );
+    return false;
+  }
+  let conflicts: string[];
+  try {
+    conflicts = await domainConflicts(cloudflareApi(token), account, workerName, domains);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)} Nothing changed.`);
+    return false;
+  }
+  if (conflicts.length > 0) {
+    console.error(
+      `\nNot deploying: wrangler attaches ${domains.join(", ")} to ${workerName} without asking, and would replace what is there:\n${conflicts.map((c) => `  - ${c}`).join("\n")}\nNothing changed. Move a hostname that still serves the old site with \`npm run cut-over\` (docs/operations.md §13), or deploy first on a hostname of its own.`,
+    );
+    return false;
+  }
+  if (domains.length > 0)
+    console.log(`Custom domains ${domains.join(", ")}: no DNS record or other Worker's domain in the way.`);
+  return true;
 }

@@ -8,11 +8,10 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { carryOver, carryOverSummary } from "./asset-carry-over.ts";
-import { cloudflareApi } from "./cloudflare-api.ts";
 import { deployedVars } from "./config-check.ts";
 import { checkConfig, report } from "./config-report.ts";
 import { waitForDomain } from "./deploy-domain.ts";
-import { domainConflicts } from "./deploy-domains.ts";
+import { domainsFree } from "./deploy-domains.ts";
 import { probeLive } from "./deploy-live.ts";
 import { cmsFailing, purgeAll, versionOverride } from "./deploy-purge.ts";
 import {
@@ -67,33 +66,8 @@ const step = (n: number, what: string) => console.log(`\n[${n}/${steps}] ${what}
 
 step(1, `check-config --env ${environment}`);
 if (!report(environment, checkConfig(environment, target.config, target.secretsFile))) process.exit(1);
-{
-  // Before anything changes: what would wrangler's attachment of the custom domains replace?
-  const token = process.env.CLOUDFLARE_API_TOKEN ?? "";
-  const account = process.env.CLOUDFLARE_ACCOUNT_ID ?? "";
-  const { workerName, domains } = envResources(readFileSync(target.config, "utf8"), environment);
-  if (!token || !account) {
-    console.error(
-      "\nNot deploying: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID must be set (the deploy token, docs/operations.md §1): the deploy reads the custom domains' DNS records before wrangler could replace them. Nothing changed.",
-    );
-    process.exit(1);
-  }
-  let conflicts: string[];
-  try {
-    conflicts = await domainConflicts(cloudflareApi(token), account, workerName, domains);
-  } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)} Nothing changed.`);
-    process.exit(1);
-  }
-  if (conflicts.length > 0) {
-    console.error(
-      `\nNot deploying: wrangler attaches ${domains.join(", ")} to ${workerName} without asking, and would replace what is there:\n${conflicts.map((c) => `  - ${c}`).join("\n")}\nNothing changed. Move a hostname that still serves the old site with \`npm run cut-over\` (docs/operations.md §13), or deploy first on a hostname of its own.`,
-    );
-    process.exit(1);
-  }
-  if (domains.length > 0)
-    console.log(`Custom domains ${domains.join(", ")}: no DNS record or other Worker's domain in the way.`);
-}
+// Before anything changes: what would wrangler's attachment of the custom domains replace?
+if (!(await domainsFree(readFileSync(target.config, "utf8"), environment))) process.exit(1);
 
 step(2, "build the client");
 if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
