@@ -36,7 +36,7 @@ const versionOf = (metadata: WorkerVersionMetadata | undefined): OpsStatus["vers
   metadata?.id ? { id: metadata.id, tag: metadata.tag ?? "", uploadedAt: metadata.timestamp ?? "" } : null;
 
 /** What needs an operator: each message says what is wrong and what to do. */
-function problemsOf(status: Omit<OpsStatus, "warnings" | "problems">): Problem[] {
+function problemsOf(status: Omit<OpsStatus, "warnings" | "problems">, readable: boolean): Problem[] {
   const warnings: Problem[] = [];
   const { cms, deadLetters, waiting, securityTxt } = status;
   if (!cms.ok) {
@@ -51,7 +51,7 @@ function problemsOf(status: Omit<OpsStatus, "warnings" | "problems">): Problem[]
   if (deadLetters > 0) {
     warnings.push({
       id: "dead-letters",
-      message: `${deadLetters} form submission(s) dead-lettered: enter them by hand or replay them (docs/operations.md §10)`,
+      message: `${deadLetters} form submission(s) dead-lettered: enter them by hand or replay them (docs/operations.md §10)${readable ? "" : "; SUBMISSIONS_TOKEN is not set, so no one can read them: set it (docs/operations.md §8)"}`,
     });
   }
   if (waiting.count > 0) {
@@ -103,6 +103,6 @@ export async function opsStatus(env: Env, config: Config, now = Date.now()): Pro
     waiting: waitingOf(waits),
     securityTxt: { expires, daysLeft: Math.floor((Date.parse(expires) - now) / day) },
   };
-  const problems = problemsOf(status);
+  const problems = problemsOf(status, config.submissionsToken !== null);
   return { ...status, warnings: problems.map((p) => p.message), problems };
 }

@@ -106,6 +106,18 @@ describe("GET /__ops/status", () => {
     ]);
   });
 
+  it("says no one can read the dead-lettered submissions while SUBMISSIONS_TOKEN is unset", async () => {
+    await storeDeadLetter(
+      env.FORM_DEAD_LETTERS,
+      { kind: "contact", payload: {}, idempotencyKey: "dead-letter-key-00000003" } as never,
+      new Date().toISOString(),
+    );
+    const found = await status({ CMS_ORIGIN: fakeCmsOrigin, SUBMISSIONS_TOKEN: "" });
+    expect(found.warnings).toEqual([
+      "1 form submission(s) dead-lettered: enter them by hand or replay them (docs/operations.md §10); SUBMISSIONS_TOKEN is not set, so no one can read them: set it (docs/operations.md §8)",
+    ]);
+  });
+
   it("warns 30 days before security.txt expires, and once it has", async () => {
     const soon = await status({ CMS_ORIGIN: fakeCmsOrigin, SECURITY_EXPIRES: inDays(10.5) });
     expect(soon.warnings).toEqual([
