@@ -27,5 +27,5 @@ async function emptyD1(db: D1Database) {
 
 beforeAll(async () => {
   await Promise.all([emptyKv(env.CACHE), emptyKv(env.FORM_DEAD_LETTERS)]);
-  await Promise.all([emptyD1(env.DEMO_DB), emptyD1(env.CMS_EVENTS_DB)]);
+  await Promise.all([env.DEMO_DB, env.CMS_EVENTS_DB].map((db) => (db ? emptyD1(db) : undefined)));
 }, 60_000);
