@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { listBuild, writeAssetList } from "../scripts/asset-list.ts";
+import { listBuild, writeAssetList } from "./asset-list.ts";
 import { buildLoader, clientTargets } from "./build-loader.ts";
 import { speculationRules } from "./speculation-rules.ts";
 

@@ -16,7 +16,7 @@ import {
   planCarryOver,
   sha256,
   writeAssetList,
-} from "./asset-list.ts";
+} from "../client/asset-list.ts";
 
 type CarryOver =
   /** `carried` files now in the build; `dropped` past the window; `missing` named but not served as listed. */

@@ -18,7 +18,7 @@ import {
   planCarryOver,
   sha256,
   writeAssetList,
-} from "../../../scripts/asset-list.ts";
+} from "../../../client/asset-list.ts";
 import { type LocalServer, listenLocally } from "../../support/local-server.ts";
 
 const day = 86_400_000;
