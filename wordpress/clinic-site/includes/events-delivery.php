@@ -82,16 +82,16 @@ function clinic_site_waiting_events(): array {
 /**
  * Delivery after this response. Where PHP-FPM can end the response first, everything else happens
  * after it is sent: the editor waits for the one row the save wrote and nothing more. Elsewhere the
- * delivery is started the way WordPress starts WP-Cron, by a request that is not waited for, and
- * WP-Cron's sweep (scheduled once, never rewritten by a save) is the safety net in either case.
+ * delivery is started the way WordPress starts WP-Cron, by a request that is not waited for. WP-Cron's
+ * run is the safety net in either case, should that delivery not happen.
  */
 function clinic_site_start_delivery(): void {
 	if ( function_exists( 'fastcgi_finish_request' ) && fastcgi_finish_request() ) {
-		clinic_site_ensure_sweep();
+		clinic_site_schedule_delivery( time(), false );
 		clinic_site_deliver_events();
 		return;
 	}
-	clinic_site_ensure_sweep();
+	clinic_site_schedule_delivery( time(), false );
 	if ( ! wp_doing_cron() ) {
 		// As WordPress starts WP-Cron (spawn_cron), but free of its lock: a request not waited for.
 		wp_remote_post(
@@ -106,45 +106,6 @@ function clinic_site_start_delivery(): void {
 		);
 	}
 }
-
-/** The WP-Cron hook that sweeps up waiting events a fast path missed, every five minutes. */
-const CLINIC_SITE_SWEEP_HOOK = 'clinic_site_sweep_events';
-
-add_action( CLINIC_SITE_SWEEP_HOOK, 'clinic_site_deliver_events' );
-
-add_filter(
-	'cron_schedules',
-	/**
-	 * The sweep's interval.
-	 *
-	 * @param array $schedules WP-Cron's intervals.
-	 */
-	static function ( $schedules ) {
-		$schedules['clinic_site_five_minutes'] = array(
-			'interval' => 5 * MINUTE_IN_SECONDS,
-			'display'  => __( 'Every five minutes', 'clinic-site' ),
-		);
-		return $schedules;
-	}
-);
-
-/**
- * Schedules the sweep when WP-Cron has none. WP-Cron's list is read from memory (it is autoloaded),
- * so a save writes it only the first time, never on each save.
- */
-function clinic_site_ensure_sweep(): void {
-	if ( false === wp_next_scheduled( CLINIC_SITE_SWEEP_HOOK ) ) {
-		wp_schedule_event( time() + 5 * MINUTE_IN_SECONDS, 'clinic_site_five_minutes', CLINIC_SITE_SWEEP_HOOK );
-	}
-}
-
-register_deactivation_hook(
-	CLINIC_SITE_FILE,
-	static function (): void {
-		wp_clear_scheduled_hook( CLINIC_SITE_SWEEP_HOOK );
-		wp_clear_scheduled_hook( CLINIC_SITE_DELIVER_HOOK );
-	}
-);
 
 /**
  * Makes sure WP-Cron runs a delivery at `$at` or before, writing WP-Cron's list only when it has none.
