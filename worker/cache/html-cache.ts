@@ -5,9 +5,10 @@
  * is down a page the edge no longer has is answered from its last good copy (last-good.ts). Without
  * Workers Cache (`wrangler dev`) every request renders.
  */
-import { unavailableReads } from "../cms/read-failures.ts";
+
 import type { Config } from "../env.ts";
 import { privateNoStore } from "../lib/answers.ts";
+import { unavailableReads } from "../lib/read-failures.ts";
 import { buildId } from "./build-id.ts";
 import { keepLastGood, lastGood } from "./last-good.ts";
 import { type BackgroundWork, cacheTagHeader } from "./platform.ts";

@@ -5,8 +5,8 @@
 import type { ExecutionContext } from "hono";
 import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { type Config, ConfigError } from "../env.ts";
+import { noteUnavailableRead } from "../lib/read-failures.ts";
 import { type CmsAccess, type CmsClient, createCmsClient } from "./client.ts";
-import { noteUnavailableRead } from "./read-failures.ts";
 
 /** The origin in-process requests to the demo CMS are addressed to (never resolved). */
 export const demoCmsOrigin = "http://demo-cms.internal";

@@ -1,5 +1,5 @@
 /**
- * @module A partial render (worker/cms/read-failures.ts): a page rendered with a CMS read left out because
+ * @module A partial render (worker/lib/read-failures.ts): a page rendered with a CMS read left out because
  * the CMS failed it (here its Spanish version's check, so the page names no other language) is kept at
  * the edge briefly and never written as the page's last good copy; the same page rendered whole is.
  */
