@@ -18,7 +18,9 @@
  */
 
 import { isolateState } from "../lib/isolate-state.ts";
-import type { Clock } from "../lib/promise-memory.ts";
+
+/** The time in milliseconds (tests pass their own clock). */
+type Clock = () => number;
 
 /** Most answers remembered at once; the oldest is forgotten first. */
 export const maxRememberedAnswers = 200;
