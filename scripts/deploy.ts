@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { carryOver, carryOverSummary } from "./asset-carry-over.ts";
 import { deployedVars } from "./config-check.ts";
-import { checkConfig, report } from "./config-report.ts";
+import { accountSecrets, checkConfig, report } from "./config-report.ts";
 import { waitForDomain } from "./deploy-domain.ts";
 import { domainsFree } from "./deploy-domains.ts";
 import { probeLive } from "./deploy-live.ts";
@@ -65,7 +65,13 @@ const steps = 8;
 const step = (n: number, what: string) => console.log(`\n[${n}/${steps}] ${what}`);
 
 step(1, `check-config --env ${environment}`);
-if (!report(environment, checkConfig(environment, target.config, target.secretsFile))) process.exit(1);
+// A secret the deployed worker already has counts as set (names only: no value leaves the account).
+const listed = accountSecrets(environment, target.config);
+if (listed.found === "error")
+  console.warn(`Warning: ${listed.message}; only the shell and the secrets file were checked.`);
+const inAccount = listed.found === "names" ? listed.names : [];
+if (!report(environment, checkConfig(environment, target.config, target.secretsFile, inAccount)))
+  process.exit(1);
 // Before anything changes: what would wrangler's attachment of the custom domains replace?
 if (!(await domainsFree(readFileSync(target.config, "utf8"), environment))) process.exit(1);
 

@@ -12,7 +12,8 @@ export type Permission =
   | "Account → Workers KV Storage → Edit"
   | "Account → D1 → Edit"
   | "Zone → Workers Routes → Edit"
-  | "Zone → Zone → Read";
+  | "Zone → Zone → Read"
+  | "Zone → DNS → Read";
 
 /** Each wrangler command (its first words) the deploy runs, and what it needs. */
 export const deployCommands: Record<string, readonly Permission[]> = {
@@ -47,5 +48,13 @@ export const provisionPermissions: readonly Permission[] = [
   "Account → Workers Scripts → Edit",
 ];
 
+/** The deploy's own API reads before wrangler runs (scripts/deploy-domains.ts): the custom domains' DNS records and Workers domains. */
+export const deployApiReads: readonly Permission[] = [
+  "Zone → DNS → Read",
+  "Account → Workers Scripts → Edit",
+];
+
 /** Every permission the deploy's token needs, once each, in the table's order. */
-export const deployPermissions: readonly Permission[] = [...new Set(Object.values(deployCommands).flat())];
+export const deployPermissions: readonly Permission[] = [
+  ...new Set([...Object.values(deployCommands).flat(), ...deployApiReads]),
+];

@@ -178,7 +178,7 @@ describe("npm run deploy", () => {
     assert.equal(status, 1, out);
     assert.match(out, /Configuration for production has 1 problem\(s\):\n {2}- OPS_TOKEN is missing/);
     assert.doesNotMatch(out, /\[2\/8\]/);
-    assert.deepEqual(fake.calls(), []);
+    assert.deepEqual(commands(fake), ["secret list"]);
   });
 
   it("a later deploy smoke-tests the new version at 0 % through the override header, then sends it all traffic", async () => {
@@ -200,6 +200,7 @@ describe("npm run deploy", () => {
       assert.deepEqual(
         commands(w.fake),
         [
+          "secret list",
           "deployments status",
           "versions upload",
           "versions deploy",
@@ -210,7 +211,7 @@ describe("npm run deploy", () => {
         out,
       );
       const version = w.fake.account().versions?.at(-1)?.id as string;
-      assert.deepEqual(w.fake.calls()[2]?.slice(2, 4), [`${version}@0%`, "0a1b2c3d-live@100%"]);
+      assert.deepEqual(w.fake.calls()[3]?.slice(2, 4), [`${version}@0%`, "0a1b2c3d-live@100%"]);
       assert.deepEqual(w.live(), [{ version_id: version, percentage: 100 }]);
       // Every smoke-test request reached the new version while it had 0 % of the traffic.
       const tested = w.served.filter((r) => r.override);
@@ -232,6 +233,7 @@ describe("npm run deploy", () => {
       assert.equal(status, 1, out);
       assert.match(out, /The smoke test failed:\n {2}- home answers 200 with the page CSP/);
       assert.deepEqual(commands(w.fake), [
+        "secret list",
         "deployments status",
         "versions upload",
         "versions deploy",
@@ -286,6 +288,7 @@ describe("npm run deploy", () => {
         new RegExp(`The deployment changed while ${version} was tested: it is now ${other} at 100%, not `),
       );
       assert.deepEqual(commands(w.fake), [
+        "secret list",
         "deployments status",
         "versions upload",
         "versions deploy",
@@ -305,6 +308,7 @@ describe("npm run deploy", () => {
       showLog("a failing first deploy", out);
       assert.equal(status, 1, out);
       assert.deepEqual(commands(w.fake), [
+        "secret list",
         "deployments status",
         "deploy worker/holding.ts",
         "versions upload",
@@ -367,6 +371,7 @@ describe("npm run deploy", () => {
       assert.deepEqual(w.served[1], { method: "GET", path: "/", version: holdingVersion, override: false });
       assert.deepEqual(commands(w.fake), [
         "secret put",
+        "secret list",
         "deployments status",
         "deploy worker/holding.ts",
         "versions upload",
@@ -402,7 +407,7 @@ describe("npm run deploy", () => {
       );
       const gaveUp = /never answered from the holding page: after ([\d.]+) s,/.exec(out);
       assert.ok(gaveUp && Number(gaveUp[1]) >= 3, out);
-      assert.deepEqual(commands(w.fake), ["deployments status", "deploy worker/holding.ts"]);
+      assert.deepEqual(commands(w.fake), ["secret list", "deployments status", "deploy worker/holding.ts"]);
       const [holdingVersion] = w.fake.account().versions ?? [];
       assert.deepEqual(w.live(), [{ version_id: holdingVersion?.id, percentage: 100 }]);
     } finally {
@@ -447,7 +452,7 @@ describe("npm run deploy", () => {
       const build = w.fake.account().versions?.at(-1);
       assert.deepEqual(w.live(), [{ version_id: build?.id, percentage: 100 }]);
       assert.deepEqual(build?.secrets, ["OPS_TOKEN"]);
-      assert.equal(w.fake.calls().filter((args) => args[0] === "secret").length, 1);
+      assert.equal(w.fake.calls().filter((args) => args[0] === "secret" && args[1] === "put").length, 1);
     } finally {
       await w.close();
     }
@@ -501,6 +506,7 @@ describe("npm run deploy", () => {
         /The version override never applied: after 3 s the site still answers from version 0a1b2c3d-live/,
       );
       assert.deepEqual(commands(w.fake), [
+        "secret list",
         "deployments status",
         "versions upload",
         "versions deploy",
@@ -535,8 +541,8 @@ describe("npm run deploy", () => {
         /Not deploying: wrangler attaches www\.alder-valley-clinic\.org to clinic-site without asking, and would replace what is there:\n {2}- www\.alder-valley-clinic\.org: the DNS record CNAME www\.alder-valley-clinic\.org alder\.wpengine\.com \(proxied\) would be deleted\nNothing changed\./,
       );
       assert.doesNotMatch(out, /\[2\/8\]/);
-      // Not one wrangler command ran, the zone is as it was, and no request reached the domain.
-      assert.deepEqual(w.fake.calls(), []);
+      // No wrangler command but the secrets' names ran, the zone is as it was, and no request reached the domain.
+      assert.deepEqual(commands(w.fake), ["secret list"]);
       assert.deepEqual(w.fake.account().versions ?? [], []);
       assert.equal(JSON.stringify(wordpress.state.records.get("zone-1")), records);
       assert.deepEqual(wordpress.state.domains, []);
@@ -567,7 +573,7 @@ describe("npm run deploy", () => {
         out,
         /- www\.alder-valley-clinic\.org: the custom domain of the Worker "wordpress-proxy" would move to clinic-site\nNothing changed\./,
       );
-      assert.deepEqual(w.fake.calls(), []);
+      assert.deepEqual(commands(w.fake), ["secret list"]);
       assert.equal(JSON.stringify(other.state.domains), domains);
       assert.deepEqual(w.live(), [{ version_id: "0a1b2c3d-live", percentage: 100 }]);
     } finally {
@@ -585,7 +591,7 @@ describe("npm run deploy", () => {
       );
       assert.equal(status, 1, out);
       assert.match(out, /CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID must be set/);
-      assert.deepEqual(w.fake.calls(), []);
+      assert.deepEqual(commands(w.fake), ["secret list"]);
     } finally {
       await w.close();
     }
@@ -607,7 +613,7 @@ describe("npm run deploy", () => {
       assert.equal(status, 1, out);
       assert.match(out, /The CMS .* is failing:\n {2}- home \(.*\) answered 500/);
       assert.match(out, /Not deploying: a deploy purges the page cache/);
-      assert.deepEqual(w.fake.calls(), []);
+      assert.deepEqual(commands(w.fake), ["secret list"]);
       assert.deepEqual(w.served, []);
     } finally {
       await Promise.all([w.close(), down.close()]);
