@@ -1,4 +1,4 @@
-/** @module The cache layer: Workers Cache's edge policy and tags, the last good copy, KV stale-while-revalidate, purging. */
+/** @module The cache layer: Workers Cache's edge policy and tags, the last good copy, purging. */
 export { buildId } from "./build-id.ts";
 export { cachedPage, cmsDownHeader, uncachedPage } from "./html-cache.ts";
 export { commonDataKey, commonDataKeys, searchIndexKeys } from "./keys.ts";

@@ -46,6 +46,10 @@ export interface PurgeInput {
   queue?: Queue<EdgePurge>;
 }
 
+/** KV: changes "may take up to 60 seconds or more to be visible in other global network locations", and an
+ * isolate trusts a read 5 s more (kv-swr.ts): a purge of KV-held data invalidates its pages again after. */
+export const kvSettleSeconds = 65;
+
 /** Workers Cache's purge rate (issue 42; the zone purge API's Free tier): 5 calls a minute, a burst of 25. */
 const bucket = { perMinute: 5, burst: 25, tokens: 25, at: Date.now() };
 
@@ -98,11 +102,6 @@ async function toEdge(input: PurgeInput, work: EdgePurge): Promise<PurgeResult["
   return { status: "queued", calls, detail };
 }
 
-async function dropKeys(kv: KVNamespace, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => kv.delete(key)));
-  for (const key of keys) forgetSwrKey(key);
-}
-
 /** What `target` asks of the edge and of KV. */
 function workOf(
   input: PurgeInput,
@@ -130,7 +129,10 @@ export async function purgeCache(input: PurgeInput): Promise<PurgeResult> {
   // after a purge of everything, nothing this isolate remembers is kept.
   input.forgetCmsAnswers();
   if (result.scope === "all") forgetAll();
-  if (result.kvKeys) await dropKeys(input.kv, result.kvKeys);
+  const keys = result.kvKeys ?? [];
+  await Promise.all(keys.map((key) => input.kv.delete(key).then(() => forgetSwrKey(key))));
   const edge = await toEdge(input, { mode, ...work });
+  if (keys.length > 0 && input.edge && input.queue)
+    await input.queue.send({ mode: "invalidate", ...work }, { delaySeconds: kvSettleSeconds });
   return { ok: edge.status !== "failed", mode, ...result, edge };
 }

@@ -5,7 +5,7 @@
  */
 import { createMessageBatch, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type EdgePurge, edgeCalls, purgeCache } from "../../../worker/cache/purge.ts";
+import { type EdgePurge, edgeCalls, kvSettleSeconds, purgeCache } from "../../../worker/cache/purge.ts";
 import { consumePurges } from "../../../worker/cache/purge-queue.ts";
 import { getConfig } from "../../../worker/env.ts";
 import { EdgeNetwork, purgeLimits } from "../../support/workers-cache/edge.ts";
@@ -18,13 +18,20 @@ let cms: FakeCms;
 /** A queue that keeps what it is sent. */
 function keptQueue() {
   const sent: EdgePurge[] = [];
+  const delays: (number | undefined)[] = [];
   const queue = {
-    send: async (body: EdgePurge) => void sent.push(body),
+    send: async (body: EdgePurge, options?: QueueSendOptions) => {
+      sent.push(body);
+      delays.push(options?.delaySeconds);
+    },
     sendBatch: async (batch: Iterable<MessageSendRequest<EdgePurge>>) => {
-      for (const m of batch) sent.push(m.body);
+      for (const m of batch) {
+        sent.push(m.body);
+        delays.push(m.delaySeconds);
+      }
     },
   } as unknown as Queue<EdgePurge>;
-  return { queue, sent };
+  return { queue, sent, delays };
 }
 
 const input = (edge: CacheContext | undefined, queue?: Queue<EdgePurge>) => ({
@@ -74,6 +81,18 @@ describe("the purge path", () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy.mock.calls[0]![0].tags).toHaveLength(sent.length);
     expect(acked).toHaveBeenCalledTimes(1);
+  });
+
+  it("invalidates the pages of KV-held data again once every location's KV copies from before it have expired", async () => {
+    const network = new EdgeNetwork();
+    const { queue, sent, delays } = keptQueue();
+    await purgeCache({ ...input(network.cache, queue), target: { scope: "common" } });
+    const again = () => sent.filter((_, i) => delays[i] === kvSettleSeconds);
+    expect(again()).toEqual([{ mode: "invalidate", tags: ["common"] }]);
+    expect(kvSettleSeconds).toBeGreaterThan(60);
+    // A purge of pages held nowhere in KV needs no second call.
+    await purgeCache({ ...input(network.cache, queue), target: { tags: ["news-stories:s1"] } });
+    expect(again()).toHaveLength(1);
   });
 
   it("retries the whole batch a minute later while Cloudflare refuses it", async () => {
