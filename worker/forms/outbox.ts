@@ -16,7 +16,7 @@ export interface OutboxMessage {
  * one behind it, the last queue, named `…-last-dlq`, which the same consumer drains.
  */
 const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
-export const isLastQueue = (queue: string) => queue.endsWith("-last-dlq");
+const isLastQueue = (queue: string) => queue.endsWith("-last-dlq");
 
 /**
  * Backoff before the dead-letter store is tried again: from the dead-letter queue 30 s doubling to

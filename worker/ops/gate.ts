@@ -10,7 +10,7 @@ import { bearerMatches } from "../lib/timing-safe.ts";
 import type { AppEnv } from "../request/app-env.ts";
 
 /** The secrets that open ops routes, by their config field. */
-export type OpsSecret = Extract<keyof Config, "opsToken" | "submissionsToken">;
+type OpsSecret = Extract<keyof Config, "opsToken" | "submissionsToken">;
 
 export interface GatedRoute {
   /** A Hono path: `:name` is one segment, a final `*` anything below. */

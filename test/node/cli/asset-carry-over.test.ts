@@ -8,7 +8,6 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { carryOver, carryOverSummary } from "../../../scripts/asset-carry-over.ts";
 import {
   type AssetList,
   isHashedAsset,
@@ -19,6 +18,7 @@ import {
   sha256,
   writeAssetList,
 } from "../../../client/asset-list.ts";
+import { carryOver, carryOverSummary } from "../../../scripts/asset-carry-over.ts";
 import { type LocalServer, listenLocally } from "../../support/local-server.ts";
 
 const day = 86_400_000;
