@@ -12,7 +12,7 @@ import { configErrorPage } from "./render/config-error.ts";
 import { serverErrorAnswer } from "./render/server-error.ts";
 import type { AppEnv } from "./request/app-env.ts";
 import { pageLog } from "./request/page-log.ts";
-import { cmsEvents } from "./routes/cms-events/index.ts";
+import { cmsEvents } from "./ops/cms-events/index.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";
