@@ -5,14 +5,15 @@ import { consumePurges, type EdgePurge, edgeCache } from "./cache/index.ts";
 import { cmsClient } from "./cms/access.ts";
 import { ConfigError, getConfig } from "./env.ts";
 import { consumeOutbox, type OutboxMessage } from "./forms/outbox.ts";
+import { errorFields, log } from "./lib/log.ts";
 import { siteOrigin } from "./lib/site-origin.ts";
+import { cmsEvents } from "./ops/cms-events/index.ts";
 import { ops } from "./ops/routes.ts";
 import { runScheduledChecks } from "./ops/scheduled.ts";
 import { configErrorPage } from "./render/config-error.ts";
 import { serverErrorAnswer } from "./render/server-error.ts";
 import type { AppEnv } from "./request/app-env.ts";
 import { pageLog } from "./request/page-log.ts";
-import { cmsEvents } from "./ops/cms-events/index.ts";
 import { cmsService } from "./routes/cms-service.ts";
 import { feeds } from "./routes/feeds/index.ts";
 import { forms } from "./routes/forms/index.ts";
@@ -35,7 +36,7 @@ app.use(async (c, next) => {
     c.set("config", getConfig(c.env));
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      log("error", "config", error.message);
       return configErrorPage(error, localeOfPath(new URL(c.req.url).pathname));
     }
     throw error;
@@ -62,7 +63,7 @@ app.route("/", trailingSlash);
 app.route("/", pages);
 app.notFound((c) => notFoundPage(c));
 app.onError((error, c) => {
-  console.error("unhandled error", error);
+  log("error", "worker", "unhandled error", errorFields(error));
   return serverErrorAnswer(c.req.path);
 });
 

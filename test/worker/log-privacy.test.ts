@@ -77,6 +77,17 @@ function text(value: unknown): string {
   }
 }
 
+/** A recorded line's stream and, when it is one JSON object as every worker line is, its type and message. */
+function logged(line: string): { stream: string; type?: unknown; message?: unknown } {
+  const at = line.indexOf(": ");
+  try {
+    const { type, message } = JSON.parse(line.slice(at + 2)) as { type?: unknown; message?: unknown };
+    return { stream: line.slice(0, at), type, message };
+  } catch {
+    return { stream: line.slice(0, at) };
+  }
+}
+
 beforeAll(() => {
   for (const method of methods) {
     originals.set(method, console[method]);
@@ -189,7 +200,11 @@ describe("the worker's log lines", () => {
     const dead = await consume("form-outbox-dlq", sent.slice(2), 1, onCms);
     expect(dead.explicitAcks).toHaveLength(1);
     const key = (sent[2] as OutboxMessage).submission.idempotencyKey;
-    expect(lines).toContain(`error: form submission dead-lettered: contact ${key}`);
+    expect(lines.map(logged)).toContainEqual({
+      stream: "error",
+      type: "forms",
+      message: `form submission dead-lettered: contact ${key}`,
+    });
 
     // Ops look at it and replay it; the outbox delivers it.
     const auth = { authorization: `Bearer ${env.SUBMISSIONS_TOKEN}` };
@@ -280,6 +295,8 @@ describe("the worker's log lines", () => {
     // Read every line; report how many there were.
     originals.get("log")?.(`log-privacy: read ${lines.length} log lines`);
     expect(lines.length).toBeGreaterThan(20);
+    // Each line is one JSON object naming the part that wrote it (Workers Logs indexes its fields).
+    expect(lines.filter((line) => typeof logged(line).type !== "string")).toEqual([]);
     for (const kind of [
       "outbox: attempt",
       "form submission dead-lettered",

@@ -6,6 +6,7 @@
  * build does not have. A copy knows the build that rendered it.
  */
 import { isolateState } from "../lib/isolate-state.ts";
+import { errorFields, log } from "../lib/log.ts";
 import { clientManifest } from "../render/manifest.ts";
 import { lastGoodKey } from "./keys.ts";
 
@@ -60,7 +61,7 @@ export async function keepLastGood(
     return true;
   } catch (error) {
     knownHashes.delete(key);
-    console.error("last good copy not kept", error instanceof Error ? error.message : error);
+    log("error", "cache", "last good copy not kept", errorFields(error));
     return false;
   }
 }
@@ -76,7 +77,7 @@ export async function lastGood(kv: KVNamespace, path: string) {
     knownHashes.set(key, metadata.hash);
     return { body: value, headers: metadata.headers, renderedAt: metadata.renderedAt };
   } catch (error) {
-    console.error("last good copy unreadable", error instanceof Error ? error.message : error);
+    log("error", "cache", "last good copy unreadable", errorFields(error));
     return null;
   }
 }

@@ -5,8 +5,9 @@
  * never deletes a last good copy, so a purge while the CMS is down leaves every page an answer.
  */
 import type { Config } from "../env.ts";
-import { forgetAll } from "../lib/isolate-state.ts";
+import { forgetAll, isolateState } from "../lib/isolate-state.ts";
 import { forgetSwrKey } from "../lib/kv-swr.ts";
+import { errorFields, log } from "../lib/log.ts";
 import { commonDataKeys, searchIndexKeys } from "./keys.ts";
 import { maxPurgeItems, type PurgeTarget } from "./purge-target.ts";
 import { commonTag, pathTag } from "./tags.ts";
@@ -46,12 +47,12 @@ export interface PurgeInput {
   queue?: Queue<EdgePurge>;
 }
 
-/** KV: changes "may take up to 60 seconds or more to be visible in other global network locations", and an
- * isolate trusts a read 5 s more (kv-swr.ts): a purge of KV-held data invalidates its pages again after. */
+/** KV's copies elsewhere lag a change up to 60 s, an isolate's 5 s more: KV-held data's pages are invalidated again. */
 export const kvSettleSeconds = 65;
 
 /** Workers Cache's purge rate (issue 42; the zone purge API's Free tier): 5 calls a minute, a burst of 25. */
 const bucket = { perMinute: 5, burst: 25, tokens: 25, at: Date.now() };
+isolateState("purge rate", () => Object.assign(bucket, { tokens: bucket.burst, at: Date.now() }));
 
 /** Takes one call from this isolate's share of the rate; false when it is used up. */
 function takeToken(now = Date.now()): boolean {
@@ -80,10 +81,10 @@ export async function sendEdgeCall(edge: CacheContext, call: EdgePurge): Promise
   const { mode, ...options } = call;
   try {
     const result = await (mode === "purge" ? edge.purge(options) : edge.invalidate(options));
-    if (!result.success) console.error(`edge ${mode} refused`, JSON.stringify(result.errors));
+    if (!result.success) log("error", "cache", `edge ${mode} refused`, { errors: result.errors });
     return result.success;
   } catch (error) {
-    console.error(`edge ${mode} failed`, error instanceof Error ? error.message : error);
+    log("error", "cache", `edge ${mode} failed`, errorFields(error));
     return false;
   }
 }
@@ -108,9 +109,7 @@ function workOf(
 ): Omit<PurgeResult, "ok" | "mode" | "edge"> & { work: Omit<EdgePurge, "mode"> } {
   const { target } = input;
   if ("paths" in target) {
-    const paths = [
-      ...new Set(input.expandPaths(target.paths).map((p) => new URL(p, "http://site").pathname)),
-    ];
+    const paths = [...new Set(input.expandPaths(target.paths).map((p) => new URL(p, "http://s").pathname))];
     return { scope: "paths", paths, tags: paths.map(pathTag), work: { tags: paths.map(pathTag) } };
   }
   if ("tags" in target) return { scope: "tags", tags: target.tags, work: { tags: target.tags } };
@@ -125,8 +124,7 @@ function workOf(
 export async function purgeCache(input: PurgeInput): Promise<PurgeResult> {
   const mode = input.target.mode ?? "invalidate";
   const { work, ...result } = workOf(input);
-  // Whatever is purged is rendered from the CMS's current answers, not ones this isolate remembers;
-  // after a purge of everything, nothing this isolate remembers is kept.
+  // Purged pages render from the CMS's answers now; a purge of everything forgets all the isolate keeps.
   input.forgetCmsAnswers();
   if (result.scope === "all") forgetAll();
   const keys = result.kvKeys ?? [];

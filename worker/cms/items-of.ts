@@ -4,6 +4,7 @@
  * story never turns its whole list page into an error (the list itself must still be an array).
  */
 import * as v from "valibot";
+import { log } from "../lib/log.ts";
 
 /** The id, slug or name an item is known by in a warning, if it has one. */
 function nameOf(item: unknown): string {
@@ -26,7 +27,7 @@ export const itemsOf = <S extends v.GenericSchema>(item: S, what: string) =>
         if (parsed.success) return [parsed.output];
         const issue = parsed.issues[0];
         const field = issue ? (v.getDotPath(issue) ?? "the item") : "the item";
-        console.warn(`CMS ${what}: ${nameOf(raw)} left out, it fails the site's schema at ${field}`);
+        log("warn", "cms", `CMS ${what}: ${nameOf(raw)} left out, it fails the site's schema at ${field}`);
         return [];
       }),
     ),

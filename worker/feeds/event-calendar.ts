@@ -5,6 +5,7 @@ import { defaultLocale, type Locale, localizedPath } from "../../shared/i18n/loc
 import { eventsCalendarPath, inCalendarWindow } from "../../shared/lib/feeds.ts";
 import { paramRules } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
+import { log } from "../lib/log.ts";
 import { htmlToParagraphs } from "../lib/plain-text.ts";
 import { type CalendarEvent, type CalendarInfo, calendarText, eventBlocks, eventLines } from "./ical.ts";
 import type { FeedSite } from "./news-feed.ts";
@@ -45,7 +46,7 @@ export function calendarEvents(events: StarEvent[], site: FeedSite, now: number)
   for (const event of events) {
     const problems = defects(event);
     if (problems.length > 0) {
-      console.warn(`events calendar: left out event ${event.id} (${problems.join(", ")})`);
+      log("warn", "feeds", `events calendar: left out event ${event.id} (${problems.join(", ")})`);
       continue;
     }
     if (!inCalendarWindow(event.end, now)) continue;

@@ -7,6 +7,7 @@ import { siteUrl } from "../../shared/lib/outbound-url.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import { localizedHref, paramRules } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
+import { log } from "../lib/log.ts";
 import { htmlToText } from "../lib/plain-text.ts";
 import { type AtomEntry, atomXml } from "./atom.ts";
 
@@ -66,7 +67,7 @@ export function newsEntries(
   for (const story of stories) {
     const problems = defects(story);
     if (problems.length > 0) {
-      console.warn(`news feed: left out story ${story.id} (${problems.join(", ")})`);
+      log("warn", "feeds", `news feed: left out story ${story.id} (${problems.join(", ")})`);
       continue;
     }
     const published = time(story.created)!;

@@ -1,6 +1,7 @@
 /** @module Server-side verification of the bot-check token (reCAPTCHA v3 siteverify), when a secret is configured. */
 import * as v from "valibot";
 import type { Config } from "../env.ts";
+import { errorFields, log } from "../lib/log.ts";
 
 const siteverifyUrl = "https://www.google.com/recaptcha/api/siteverify";
 const minScore = 0.5;
@@ -50,7 +51,7 @@ export async function verifyBotCheck(
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
     answer = await response.json();
   } catch (error) {
-    console.error("bot check verification failed", error);
+    log("error", "forms", "bot check verification failed", errorFields(error));
     return { ok: false, status: 503, code: "bot-check-unavailable" };
   }
   return v.is(passingAnswer(action, host), answer) ? { ok: true } : refused;

@@ -1,6 +1,7 @@
 /** @module The forms outbox: a Cloudflare Queue of submissions the CMS could not take, delivered with retries. */
 import { cmsClient } from "../cms/access.ts";
 import { getConfig } from "../env.ts";
+import { errorFields, log } from "../lib/log.ts";
 import { storeDeadLetter } from "./dead-letter-store.ts";
 import { clearWaiting, noteWaiting } from "./dead-letter-waits.ts";
 import { deliver, type Submission } from "./deliver.ts";
@@ -69,7 +70,9 @@ async function consumeDeadLetters(batch: MessageBatch<OutboxMessage>, env: Env):
     } catch (error) {
       const name = error instanceof Error ? error.name : "error";
       const delaySeconds = storeRetryDelay(message.attempts, batch.queue, local);
-      console.error(
+      log(
+        "error",
+        "forms",
         `outbox: dead-letter store unavailable for ${kind} ${idempotencyKey} (try ${message.attempts} on ${batch.queue}): ${name}; retried in ${delaySeconds} s`,
       );
       const wait = {
@@ -87,7 +90,7 @@ async function consumeDeadLetters(batch: MessageBatch<OutboxMessage>, env: Env):
       message.retry({ delaySeconds });
       continue;
     }
-    console.error(`form submission dead-lettered: ${kind} ${idempotencyKey}`);
+    log("error", "forms", `form submission dead-lettered: ${kind} ${idempotencyKey}`);
     if (message.attempts > 1 || last) await clearWaiting(env.CACHE, idempotencyKey).catch(() => undefined);
     message.ack();
   }
@@ -106,7 +109,7 @@ export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env
   try {
     config = getConfig(env);
   } catch (error) {
-    console.error("outbox: configuration invalid", error);
+    log("error", "forms", "outbox: configuration invalid", errorFields(error));
     batch.retryAll({ delaySeconds: 60 });
     return;
   }
@@ -120,7 +123,7 @@ export async function consumeOutbox(batch: MessageBatch<OutboxMessage>, env: Env
     }
     // The CMS's own message may repeat what the visitor typed: only its status is logged.
     const why = result.outcome === "rejected" ? `rejected (${result.status})` : result.reason;
-    console.warn(`outbox: attempt ${message.attempts} failed: ${why}`);
+    log("warn", "forms", `outbox: attempt ${message.attempts} failed: ${why}`);
     message.retry({ delaySeconds: retryDelay(message.attempts, local) });
   }
 }

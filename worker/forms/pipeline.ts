@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { textsFor } from "../../shared/i18n/catalogue.ts";
 import type { FormCode } from "../../shared/lib/form-answers.ts";
 import { checkContact, checkNewsletter } from "../../shared/lib/form-rules.ts";
+import { errorFields, log } from "../lib/log.ts";
 import type { AppEnv } from "../request/app-env.ts";
 import { commonFor } from "../request/common-data.ts";
 import { limitClient } from "../security/client-key.ts";
@@ -109,11 +110,11 @@ export async function submitForm(
     // The CMS was sent the submission's language, so its own reason is told in it.
     return failure(status, "rejected", result.message || undefined);
   }
-  console.warn(`forms: CMS unavailable (${result.reason}); queued ${submission.idempotencyKey}`);
+  log("warn", "forms", `forms: CMS unavailable (${result.reason}); queued ${submission.idempotencyKey}`);
   try {
     await enqueue(c.env, submission);
   } catch (error) {
-    console.error("forms: outbox unavailable", error);
+    log("error", "forms", "forms: outbox unavailable", errorFields(error));
     return failure(503, "unavailable");
   }
   return { status: 202, success: true, code: "queued", message: tell("queued", kind, lang) };

@@ -1,6 +1,6 @@
 /** @module Stale-while-revalidate by hand in KV, with an in-isolate memory layer in front of it. */
-
 import { isolateState } from "./isolate-state.ts";
+import { errorFields, log } from "./log.ts";
 
 export interface SwrOptions {
   /** Seconds a stored value is served without refreshing it. */
@@ -74,7 +74,7 @@ async function writeEntry<T>(kv: KVNamespace, key: string, entry: SwrEntry<T>, o
   try {
     await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, options.maxStaleSeconds) });
   } catch (error) {
-    console.error(`cache write for ${key} failed`, error);
+    log("error", "kv", `cache write for ${key} failed`, errorFields(error));
   }
 }
 
@@ -125,7 +125,7 @@ export async function swr<T>(
   if (usable && sameBuild) {
     // refresh() keeps the request that starts it alive until it settles; here it only gets its failure logged.
     void refresh(kv, ctx, key, load, options).catch((error) =>
-      console.error(`background refresh of ${key} failed`, error),
+      log("error", "kv", `background refresh of ${key} failed`, errorFields(error)),
     );
     return { value: entry.value, state: "stale" };
   }

@@ -13,6 +13,7 @@ import {
 } from "../../shared/i18n/locales.ts";
 import type { PageResult } from "../../shared/pages/page-result.ts";
 import type { Config } from "../env.ts";
+import { errorFields, log } from "../lib/log.ts";
 import { installAsciiFastPath } from "./ascii-encode.ts";
 import { Document } from "./document.tsx";
 import { clientManifest } from "./manifest.ts";
@@ -88,7 +89,7 @@ export async function renderPage({
     </Provider>,
     {
       onError(error) {
-        console.error("render failed", error);
+        log("error", "render", "render failed", errorFields(error));
       },
     },
   );

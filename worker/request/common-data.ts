@@ -14,6 +14,7 @@ import type { CmsClient } from "../cms/client.ts";
 import type { Config } from "../env.ts";
 import { isolateState } from "../lib/isolate-state.ts";
 import { swr } from "../lib/kv-swr.ts";
+import { errorFields, log } from "../lib/log.ts";
 import type { AppEnv } from "./app-env.ts";
 
 interface CommonDataDeps {
@@ -43,7 +44,7 @@ async function loadCommon({ kv, ctx, cms, config }: CommonDataDeps): Promise<Com
     lastGood.set(cms.locale, value);
     return value;
   } catch (error) {
-    console.error("common data failed", error);
+    log("error", "cms", "common data failed", errorFields(error));
     return null;
   }
 }

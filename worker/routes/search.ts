@@ -11,6 +11,7 @@ import type { Locale } from "../../shared/i18n/locales.ts";
 import type { SearchResult } from "../../shared/search/types.ts";
 import { CmsError } from "../cms/errors.ts";
 import { methodNotAllowed, noStoreHeaders, privateNoStore, refusal } from "../lib/answers.ts";
+import { errorFields, log } from "../lib/log.ts";
 import type { AppEnv } from "../request/app-env.ts";
 import { cmsIn } from "../request/cms-in.ts";
 import { firstLetterSuggestions, suggest } from "../search/engine.ts";
@@ -42,7 +43,7 @@ function failed(c: Context<AppEnv>, error: unknown) {
     };
     return c.json(body, 429, { ...noStoreHeaders, "retry-after": "60" });
   }
-  console.error("search failed", error.message);
+  log("error", "search", "search failed", errorFields(error));
   const message = "Search is unavailable right now. Please try again later.";
   const body: SearchResult = { items: [], queries: {}, totalResults: 0, error: { code, message } };
   return c.json(body, code === 504 ? 504 : code === 503 ? 503 : 502, noStoreHeaders);

@@ -17,6 +17,7 @@ import {
 } from "../../shared/routes.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { textError } from "../lib/answers.ts";
+import { errorFields, log } from "../lib/log.ts";
 import type { AppEnv } from "../request/app-env.ts";
 import { cmsIn } from "../request/cms-in.ts";
 import { alternatesOf, singletonReads } from "./pages/languages.ts";
@@ -169,7 +170,7 @@ sitemap.get("/sitemap.xml", async (c) => {
   try {
     found = await Promise.all(locales.map((locale) => contentIn(cmsIn(c, locale), locale)));
   } catch (error) {
-    console.error("sitemap: slug lists failed", error);
+    log("error", "sitemap", "sitemap: slug lists failed", errorFields(error));
     c.header("retry-after", "60");
     return textError(c, 503, "The sitemap is temporarily unavailable.");
   }

@@ -6,6 +6,7 @@ import type { Locale } from "../../shared/i18n/locales.ts";
 import { searchIndexKey } from "../cache/keys.ts";
 import type { CmsClient } from "../cms/client.ts";
 import { isolateState } from "../lib/isolate-state.ts";
+import { errorFields, log } from "../lib/log.ts";
 import { collectDocuments } from "./documents.ts";
 import { buildEngine, type Engine, loadEngine } from "./engine.ts";
 
@@ -132,7 +133,7 @@ function createSlot(
       if (due && !pending) {
         deps.waitUntil(
           once(() => refresh(deps)).catch((error: unknown) => {
-            console.error("search index refresh failed", error);
+            log("error", "search", "search index refresh failed", errorFields(error));
             if (memo) memo.checkedAt = now();
             return current;
           }),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StarEvent } from "../../../shared/cms/types.ts";
 import { calendarEvents, singleEventCalendar } from "../../../worker/feeds/event-calendar.ts";
 import { calendarText, eventLines } from "../../../worker/feeds/ical.ts";
+import { loggedMessages } from "../support/log-lines.ts";
 
 const site = { origin: "https://www.clinic.test", brandName: "Clinic", timeZone: "America/Los_Angeles" };
 const now = Date.parse("2027-06-01T12:00:00Z");
@@ -56,7 +57,7 @@ describe("the events calendar's events", () => {
       now,
     );
     expect(events).toHaveLength(1);
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    expect(loggedMessages(warn)).toEqual([
       "events calendar: left out event 2 (no title)",
       "events calendar: left out event 3 (no start)",
       "events calendar: left out event 4 (no end after its start)",

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NewsSummary } from "../../../shared/cms/types.ts";
 import { atomXml } from "../../../worker/feeds/atom.ts";
 import { newsEntries } from "../../../worker/feeds/news-feed.ts";
+import { loggedMessages } from "../support/log-lines.ts";
 
 const site = { origin: "https://www.clinic.test", brandName: "Clinic & Co", timeZone: "America/Los_Angeles" };
 const story = (over: Partial<NewsSummary>): NewsSummary => ({
@@ -35,7 +36,7 @@ describe("the news feed's entries", () => {
       site,
     );
     expect(entries.map((e) => e.id)).toEqual(["tag:www.clinic.test,2026-03-02:news-story-1"]);
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    expect(loggedMessages(warn)).toEqual([
       "news feed: left out story 2 (no title)",
       "news feed: left out story 3 (no date)",
       "news feed: left out story 4 (no date)",

@@ -19,6 +19,7 @@ import {
   validContact,
   watchOutbox,
 } from "../routes/forms-support.ts";
+import { loggedMessages } from "../support/log-lines.ts";
 
 const cmsOrigin = "https://cms.example.test";
 const vars = { CMS_ORIGIN: cmsOrigin, CMS_TIMEOUT_MS: "300" };
@@ -166,7 +167,7 @@ describe("the forms outbox", () => {
       };
       const result = await consume(queue, [message]);
       expect(result.explicitAcks, queue).toHaveLength(1);
-      expect(errors.mock.calls).toEqual([[`form submission dead-lettered: newsletter ${idempotencyKey}`]]);
+      expect(loggedMessages(errors)).toEqual([`form submission dead-lettered: newsletter ${idempotencyKey}`]);
       const stored = await env.FORM_DEAD_LETTERS.getWithMetadata<{ submission: unknown; acceptedAt: string }>(
         idempotencyKey,
         "json",

@@ -20,6 +20,7 @@ describe("the registry of per-isolate state", () => {
         "last good common data",
         "last good page hashes",
         "normalized search terms",
+        "purge rate",
         "sanitized HTML",
         "search index",
       ].sort(),

@@ -9,6 +9,7 @@ import { edgeCache, purgeCache, searchIndexKeys } from "../../cache/index.ts";
 import { forgetCmsAnswers } from "../../cms/memo.ts";
 import { purgePaths } from "../../feeds/purge-paths.ts";
 import { markNoStore, methodNotAllowed, opsError } from "../../lib/answers.ts";
+import { log } from "../../lib/log.ts";
 import { readLimitedText } from "../../lib/read-limited.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { cmsEvent } from "./event-shape.ts";
@@ -90,13 +91,13 @@ cmsEvents.all("/__ops/cms-events", async (c) => {
   };
   if (touched.scope === "all") {
     const result = await purgeCache({ ...purge, target: { scope: "all" } });
-    console.log(`cms event ${parsed.output.id}: everything refreshed (${touched.reason})`);
+    log("info", "cms-events", `cms event ${parsed.output.id}: everything refreshed (${touched.reason})`);
     return c.json({ ok: result.ok, event: parsed.output.id, scope: "all", reason: touched.reason }, 200);
   }
   const result = await purgeCache({ ...purge, target: { paths: touched.paths } });
   // The built-in search index: dropped, it is rebuilt from the CMS on the next search.
   if (touched.searchIndex) await Promise.all(searchIndexKeys.map((key) => c.env.CACHE.delete(key)));
-  console.log(`cms event ${parsed.output.id}: ${result.paths?.length ?? 0} paths refreshed`);
+  log("info", "cms-events", `cms event ${parsed.output.id}: ${result.paths?.length ?? 0} paths refreshed`);
   return c.json(
     {
       ok: result.ok,

@@ -8,6 +8,7 @@ import { CmsError } from "../../cms/errors.ts";
 import { eventsCalendar, singleEventCalendar } from "../../feeds/event-calendar.ts";
 import { type FeedSite, newsFeed } from "../../feeds/news-feed.ts";
 import { methodNotAllowed, textError } from "../../lib/answers.ts";
+import { errorFields, log } from "../../lib/log.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { conditional, entityTag } from "./conditional.ts";
 
@@ -52,7 +53,7 @@ function cachedFeed(c: Context<AppEnv>, request: Request, name: string, build: (
         return await build();
       } catch (error) {
         if (!(error instanceof CmsError)) throw error;
-        console.error(`${name} failed`, error.message);
+        log("error", "feeds", `${name} failed`, errorFields(error));
         return new Response(`The ${name} is temporarily unavailable. Please try again in a minute.`, {
           status: 503,
           headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" },

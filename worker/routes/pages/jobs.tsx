@@ -1,10 +1,10 @@
 /** @module Loaders of the job openings: the filtered, paged list and the job page. */
-
 import { departmentLabel, isDepartment } from "../../../shared/cms/departments.ts";
 import { outboundUrl } from "../../../shared/lib/outbound-url.ts";
 import { JobPage } from "../../../shared/pages/job.tsx";
 import { JobListPage } from "../../../shared/pages/job-list.tsx";
 import { listPageSize } from "../../../shared/routes.ts";
+import { log } from "../../lib/log.ts";
 import { htmlToText } from "../../lib/plain-text.ts";
 import { cmsHtml } from "./cms-html.ts";
 import { clip, headWithTrail, itemCrumb, listTrail, trailOf } from "./head.ts";
@@ -84,7 +84,7 @@ export const jobOpening: Loader = async (args) => {
   // is replaced by the contact page, where a visitor can still ask how to apply.
   const applyUrl = outboundUrl(job.apply_url, args.origin);
   if (applyUrl === null)
-    console.warn(`job ${job.id}: apply_url is not https or the site's own; contact page linked`);
+    log("warn", "cms", `job ${job.id}: apply_url is not https or the site's own; contact page linked`);
   return {
     status: 200,
     head: headWithTrail(

@@ -9,6 +9,7 @@ import { unavailableResult } from "../../../shared/pages/unavailable.tsx";
 import { checkParams, localizedHref, type RouteName, routes } from "../../../shared/routes.ts";
 import { cmsDownHeader, uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
+import { errorFields, log } from "../../lib/log.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import type { AppEnv } from "../../request/app-env.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../request/common-data.ts";
@@ -135,7 +136,7 @@ export async function renderRoute(c: Context<AppEnv>, name: RouteName) {
       return timed(Date.now(), render(notFoundResult(c.get("locale")), common));
     }
     if (error instanceof CmsError) {
-      console.error(`page ${name} failed`, error.message);
+      log("error", "render", `page ${name} failed`, errorFields(error));
       return cmsDown(c, common);
     }
     throw error;

@@ -14,6 +14,7 @@ import { perPage, type SearchResult } from "../../../shared/search/types.ts";
 import { uncachedPage } from "../../cache/index.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { markNoStore, methodNotAllowed, privateNoStore } from "../../lib/answers.ts";
+import { errorFields, log } from "../../lib/log.ts";
 import type { AppEnv } from "../../request/app-env.ts";
 import { admitClient, providerFor, SearchUnavailable } from "../../search/index.ts";
 import { checkTerm } from "../../search/request.ts";
@@ -76,7 +77,7 @@ async function results(c: Ctx, base: string, rawTerm: string, rawPage: string) {
       const message = t("pages.searchTooMany");
       return resultsPage(c, 429, path, { base, term, page, pages: 1, result: null, message });
     }
-    console.error("search page failed", error.message);
+    log("error", "search", "search page failed", errorFields(error));
     const message = t("pages.searchUnavailable");
     return resultsPage(c, 503, path, { base, term, page, pages: 1, result: null, message });
   }

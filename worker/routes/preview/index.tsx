@@ -16,6 +16,7 @@ import { localizedHref, type RouteName, routes } from "../../../shared/routes.ts
 import { cmsClient } from "../../cms/access.ts";
 import { CmsError } from "../../cms/errors.ts";
 import { methodNotAllowed, privateNoStore } from "../../lib/answers.ts";
+import { log } from "../../lib/log.ts";
 import { renderPage } from "../../render/render-page.tsx";
 import type { AppEnv } from "../../request/app-env.ts";
 import { commonFor, emptyCommon, lastCommon } from "../../request/common-data.ts";
@@ -99,7 +100,7 @@ preview.all("/__preview", async (c) => {
     const refusal = ({ 403: "revoked", 404: "gone", 422: "unfit", 503: "unavailable" } as const)[
       draft.status
     ];
-    if (draft.status === 503) console.error(`preview: ${draft.detail}`);
+    if (draft.status === 503) log("error", "preview", `preview: ${draft.detail}`);
     return refuse(c, refusal, claims.lang, draft.detail);
   }
   if (draft.lang !== claims.lang) return refuse(c, "tampered", claims.lang);

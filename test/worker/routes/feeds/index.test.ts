@@ -12,6 +12,7 @@ import { htmlToParagraphs } from "../../../../worker/lib/plain-text.ts";
 import { call } from "../../support/app.ts";
 import { edgeFor, purgeBehind } from "../../support/edge.ts";
 import { fakeCms, fakeCmsOrigin } from "../../support/fake-cms.ts";
+import { loggedMessages } from "../../support/log-lines.ts";
 
 const brand = "Riverbend Community Health";
 const site = "http://clinic.test";
@@ -359,7 +360,7 @@ describe("both feeds", () => {
     );
     const events = vevents(await (await call("/star-events.ics", {}, vars)).text());
     expect(events).toHaveLength(starEvents.length - 1);
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    expect(loggedMessages(warn)).toEqual([
       `news feed: left out story ${newsNewestFirst[0]!.id} (no title)`,
       `news feed: left out story ${newsNewestFirst[1]!.id} (no date)`,
       `events calendar: left out event ${starEvents[0]!.id} (no title)`,
