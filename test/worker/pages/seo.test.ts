@@ -50,58 +50,69 @@ const required: Record<string, string[]> = {
   WebPage: ["name", "url", "inLanguage"],
 };
 
-describe("SEO and structured data on every sitemap page", () => {
-  it("gives each page a unique title, description and canonical URL, and the social tags", async () => {
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const path of await sitemapPaths()) {
-      const html = await (await call(path)).text();
-      expect(html, path).toContain(`<html lang="${localeOfPath(path)}"`);
-      // Unique within a language: a person's name is their page's title in both.
-      const title = `${localeOfPath(path)} ${attr(html, /<title>([^<]+)<\/title>/) ?? ""}`;
-      const description = `${localeOfPath(path)} ${meta(html, "description") ?? ""}`;
-      expect(title.length, path).toBeGreaterThan(6);
-      expect(description.length, path).toBeGreaterThan(23);
-      // Text, not CMS markup: a reference like &amp; is decoded before the page escapes it once.
-      expect(description, path).not.toMatch(/&amp;(?:amp|nbsp|rsquo|lt|gt|#\d+);|<|>/);
-      expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
-      expect(
-        descriptions.get(description),
-        `${path} repeats the description of ${descriptions.get(description)}`,
-      ).toBeUndefined();
-      titles.set(title, path);
-      descriptions.set(description, path);
-      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`http://clinic.test${path}`);
-      expect(meta(html, "og:url"), path).toBe(`http://clinic.test${path}`);
-      expect(meta(html, "og:image"), path).toMatch(/^http:\/\/clinic\.test\/.+\.(?:png|jpe?g|webp)$/);
-      expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
-      expect(meta(html, "og:title"), path).toBeTruthy();
-    }
-  });
+/** The sweeps render every page of the sitemap, in both languages: their time grows with the content. */
+const sweepTimeout = 90_000;
 
-  it("gives every JSON-LD block valid JSON with the required properties of its type", async () => {
-    const seen = new Set<string>();
-    for (const path of await sitemapPaths()) {
-      const html = await (await call(path)).text();
-      const blocks = jsonLd(html);
-      if (unlocalizedPath(path) !== "/")
+describe("SEO and structured data on every sitemap page", () => {
+  it(
+    "gives each page a unique title, description and canonical URL, and the social tags",
+    async () => {
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      for (const path of await sitemapPaths()) {
+        const html = await (await call(path)).text();
+        expect(html, path).toContain(`<html lang="${localeOfPath(path)}"`);
+        // Unique within a language: a person's name is their page's title in both.
+        const title = `${localeOfPath(path)} ${attr(html, /<title>([^<]+)<\/title>/) ?? ""}`;
+        const description = `${localeOfPath(path)} ${meta(html, "description") ?? ""}`;
+        expect(title.length, path).toBeGreaterThan(6);
+        expect(description.length, path).toBeGreaterThan(23);
+        // Text, not CMS markup: a reference like &amp; is decoded before the page escapes it once.
+        expect(description, path).not.toMatch(/&amp;(?:amp|nbsp|rsquo|lt|gt|#\d+);|<|>/);
+        expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
         expect(
-          blocks.map((b) => b["@type"]),
-          path,
-        ).toContain("BreadcrumbList");
-      for (const block of blocks) {
-        expect(block["@context"], path).toBe("https://schema.org");
-        const type = String(block["@type"]);
-        seen.add(type);
-        for (const prop of required[type] ?? []) {
-          const value = has(block, prop);
-          expect(value, `${path} ${type}.${prop}`).toBeDefined();
-          expect(value, `${path} ${type}.${prop}`).not.toBe("");
+          descriptions.get(description),
+          `${path} repeats the description of ${descriptions.get(description)}`,
+        ).toBeUndefined();
+        titles.set(title, path);
+        descriptions.set(description, path);
+        expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`http://clinic.test${path}`);
+        expect(meta(html, "og:url"), path).toBe(`http://clinic.test${path}`);
+        expect(meta(html, "og:image"), path).toMatch(/^http:\/\/clinic\.test\/.+\.(?:png|jpe?g|webp)$/);
+        expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
+        expect(meta(html, "og:title"), path).toBeTruthy();
+      }
+    },
+    sweepTimeout,
+  );
+
+  it(
+    "gives every JSON-LD block valid JSON with the required properties of its type",
+    async () => {
+      const seen = new Set<string>();
+      for (const path of await sitemapPaths()) {
+        const html = await (await call(path)).text();
+        const blocks = jsonLd(html);
+        if (unlocalizedPath(path) !== "/")
+          expect(
+            blocks.map((b) => b["@type"]),
+            path,
+          ).toContain("BreadcrumbList");
+        for (const block of blocks) {
+          expect(block["@context"], path).toBe("https://schema.org");
+          const type = String(block["@type"]);
+          seen.add(type);
+          for (const prop of required[type] ?? []) {
+            const value = has(block, prop);
+            expect(value, `${path} ${type}.${prop}`).toBeDefined();
+            expect(value, `${path} ${type}.${prop}`).not.toBe("");
+          }
         }
       }
-    }
-    expect([...seen].sort()).toEqual(Object.keys(required).sort());
-  });
+      expect([...seen].sort()).toEqual(Object.keys(required).sort());
+    },
+    sweepTimeout,
+  );
 
   it("puts the organization with its social profiles on the home page", async () => {
     const [org] = jsonLd(await (await call("/")).text()).filter((b) => b["@type"] === "MedicalOrganization");
