@@ -33,7 +33,8 @@ describe("one CMS request", () => {
     const started = Date.now();
     const error = await failure(get(hang, 50));
     expect(error).toMatchObject({ status: 504, kind: "unavailable" });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // It gave up on its own, long before the test's limit (20 s), however busy the machine.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("gives up on a body that stops arriving", async () => {
