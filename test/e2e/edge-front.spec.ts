@@ -104,7 +104,7 @@ test("with the CMS down, a page the edge evicted is its last good copy, and its 
   tag: "@desktop",
 }, async ({ page }) => {
   const h = started();
-  const [one, two] = h.locations;
+  const [one] = h.locations;
   await pollUntil(
     "the page rendered with the old number again",
     async () => ((await visit(one!, path)).body.includes(oldPhone) ? true : undefined),
@@ -115,7 +115,10 @@ test("with the CMS down, a page the edge evicted is its last good copy, and its 
   h.cmsOutage("refuse");
   try {
     h.edge?.evict(path);
-    const answer = await page.goto(`${two!.url}${path}`);
+    // The location that wrote the copy: KV's copies elsewhere may be up to 60 s older (its documented
+    // behaviour, which the harness's KV bridge follows), and a page the other location's KV still holds
+    // from before is as right an answer there, but not the one this test looks for.
+    const answer = await page.goto(`${one!.url}${path}`);
     expect(answer?.status()).toBe(200);
     await hydrated(page);
     await expect(page.locator("main")).toContainText(oldPhone);
