@@ -6,17 +6,11 @@
  * would do with a request: a redirect rule's 301, the attached Worker, or the DNS record's origin.
  */
 import http from "node:http";
+import type { DnsRecord } from "../../../scripts/dns-records.ts";
 import { type LocalServer, listenLocally } from "../../support/local-server.ts";
 
-export interface FakeRecord {
-  id: string;
-  type: string;
-  name: string;
-  content: string;
-  proxied?: boolean;
-  ttl?: number;
-  priority?: number;
-}
+/** A DNS record as the API answers it: the shape the cut-over and the deploy read (scripts/dns-records.ts). */
+export type FakeRecord = DnsRecord;
 
 /** A Single Redirect rule as the Rulesets API holds it. */
 export interface FakeRule {

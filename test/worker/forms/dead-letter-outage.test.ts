@@ -4,13 +4,7 @@
  * store that refuses them for 10 minutes of the production retry schedule; the status warns while
  * they wait, and every one is stored once the store is back.
  */
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listWaiting } from "../../../worker/forms/dead-letter-waits.ts";
 import { enqueue, type OutboxMessage, storeRetryDelay } from "../../../worker/forms/outbox.ts";
@@ -18,6 +12,7 @@ import worker from "../../../worker/index.ts";
 import type { OpsStatus } from "../../../worker/ops/status.ts";
 import { call } from "../support/app.ts";
 import { fakeCms, fakeCmsOrigin } from "../support/fake-cms.ts";
+import { consumeBatch } from "../support/queue-batch.ts";
 
 const outage = 10 * 60;
 
@@ -149,24 +144,12 @@ describe("a dead-letter store down for 10 minutes", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const s = submission(4);
     const message: OutboxMessage = { submission: s, acceptedAt: "2026-11-28T09:00:00.000Z" };
-    const run = async (store: KVNamespace) => {
-      const batch = createMessageBatch<OutboxMessage>("clinic-form-outbox-last-dlq", [
-        { id: `last-${s.idempotencyKey}`, timestamp: new Date(), attempts: 1, body: message },
-      ]);
-      const delays: (number | undefined)[] = [];
-      for (const m of batch.messages) {
-        const retry = m.retry.bind(m);
-        vi.spyOn(m, "retry").mockImplementation((options) => {
-          delays.push(options?.delaySeconds);
-          retry(options);
-        });
-      }
-      const ctx = createExecutionContext();
-      const production = { ...env, ENVIRONMENT: "production", FORM_DEAD_LETTERS: store } as Env;
-      await worker.queue(batch, production, ctx);
-      await waitOnExecutionContext(ctx);
-      return { ...(await getQueueResult(batch, ctx)), delays };
-    };
+    const run = (store: KVNamespace) =>
+      consumeBatch("clinic-form-outbox-last-dlq", [message], {
+        ...env,
+        ENVIRONMENT: "production",
+        FORM_DEAD_LETTERS: store,
+      } as Env);
     const { flaky } = storeDownFor(Number.POSITIVE_INFINITY, "clinic-form-outbox-last-dlq");
     const refused = await run(flaky);
     expect(refused.explicitAcks).toEqual([]);

@@ -1,15 +1,8 @@
 /** @module The forms outbox: CMS down → accepted and queued; delivered when it is back; dead-lettered at the end. */
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoCms } from "../../../worker/cms/demo/index.ts";
 import { type OutboxMessage, retryDelay } from "../../../worker/forms/outbox.ts";
-import worker from "../../../worker/index.ts";
 import {
   contactPath,
   freshEmail,
@@ -20,6 +13,7 @@ import {
   watchOutbox,
 } from "../routes/forms-support.ts";
 import { loggedMessages } from "../support/log-lines.ts";
+import { consumeBatch } from "../support/queue-batch.ts";
 
 const cmsOrigin = "https://cms.example.test";
 const vars = { CMS_ORIGIN: cmsOrigin, CMS_TIMEOUT_MS: "300" };
@@ -45,29 +39,12 @@ function fakeCms(state: "down" | "hang" | "503" | "up") {
 }
 
 /** Runs the worker's queue consumer on one batch and returns what it acked and retried. */
-async function consume(
+const consume = (
   queue: string,
   bodies: OutboxMessage[],
   attempts = 1,
   extra: Record<string, string> = vars,
-) {
-  const batch = createMessageBatch<OutboxMessage>(
-    queue,
-    bodies.map((body, i) => ({ id: `m${i}-${Date.now()}`, timestamp: new Date(), attempts, body })),
-  );
-  const delays: (number | undefined)[] = [];
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message);
-    vi.spyOn(message, "retry").mockImplementation((options) => {
-      delays.push(options?.delaySeconds);
-      retry(options);
-    });
-  }
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, ...extra } as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  return { ...(await getQueueResult(batch, ctx)), delays };
-}
+) => consumeBatch(queue, bodies, { ...env, ...extra } as Env, attempts);
 
 afterEach(() => vi.restoreAllMocks());
 
