@@ -3,7 +3,8 @@
  * its port, so a site reading through it finds its CMS gone (connections refused, as when the CMS's
  * own process stops) while the CMS behind it goes on serving everyone else.
  */
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
+import { forwardTo } from "./forward.ts";
 import { type LocalServer, listenLocally } from "./local-server.ts";
 
 export interface CmsSwitch {
@@ -16,23 +17,7 @@ export interface CmsSwitch {
 /** Starts a proxy to the CMS at `cmsOrigin` (e.g. `http://127.0.0.1:8790`) on a free loopback port. */
 export async function cmsSwitch(cmsOrigin: string): Promise<CmsSwitch> {
   const target = new URL(cmsOrigin);
-  const server = createServer((incoming, answer) => {
-    const forwarded = request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: { ...incoming.headers, host: target.host },
-      },
-      (upstream) => {
-        answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(answer);
-      },
-    );
-    forwarded.on("error", () => answer.destroy());
-    incoming.pipe(forwarded);
-  });
+  const server = createServer(forwardTo(() => target));
   const listening: LocalServer = await listenLocally(server);
   return { url: listening.url, down: listening.close };
 }

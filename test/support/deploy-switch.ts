@@ -3,7 +3,8 @@
  * versions: every request goes to the build the switch points at, and a deploy is one `switchTo`.
  * Requests already under way finish on the build that took them, as on Cloudflare.
  */
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
+import { forwardTo } from "./forward.ts";
 import { listenLocally } from "./local-server.ts";
 
 export interface DeploySwitch {
@@ -17,24 +18,7 @@ export interface DeploySwitch {
 /** Starts the switch on a free loopback port, pointing at `origin`. */
 export async function deploySwitch(origin: string): Promise<DeploySwitch> {
   let target = new URL(origin);
-  const server = createServer((incoming, answer) => {
-    const to = target;
-    const forwarded = request(
-      {
-        hostname: to.hostname,
-        port: to.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: { ...incoming.headers, host: to.host },
-      },
-      (upstream) => {
-        answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(answer);
-      },
-    );
-    forwarded.on("error", () => answer.destroy());
-    incoming.pipe(forwarded);
-  });
+  const server = createServer(forwardTo(() => target));
   const listening = await listenLocally(server);
   return {
     url: listening.url,
