@@ -115,9 +115,10 @@ test("with the CMS down, a page the edge evicted is its last good copy, and its 
   h.cmsOutage("refuse");
   try {
     h.edge?.evict(path);
-    // The location that wrote the copy: KV's copies elsewhere may be up to 60 s older (its documented
-    // behaviour, which the harness's KV bridge follows), and a page the other location's KV still holds
-    // from before is as right an answer there, but not the one this test looks for.
+    // Loaded from the location that wrote the copy. Loaded from the other location, this step twice
+    // showed the page as the test before left it (the new phone number), in one fresh-clone run, though
+    // the harness's KV is strongly consistent (kv-hub.ts) and held the old number: that answer's source
+    // is not yet found (its Cf-Cache-Status and the edge's run log would tell).
     const answer = await page.goto(`${one!.url}${path}`);
     expect(answer?.status()).toBe(200);
     await hydrated(page);
