@@ -4,6 +4,7 @@ import { loggedInAtom } from "../../shared/atoms/auth.ts";
 import { type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
 import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { tokenKey } from "../../shared/lib/auth-rules.ts";
+import { yieldToMain } from "../idle.ts";
 import { installButtonEffects } from "./button-effects.ts";
 import { dismissedKey, languageSuggestion, rememberDismissed } from "./language-suggestion-rules.ts";
 
@@ -65,24 +66,44 @@ function suggestLanguageWhenPreferred(site: SiteSettings): void {
   });
 }
 
-export function startEffects(store: Store): void {
-  installButtonEffects();
-  // Motion is decoration. Where the browser has scroll-driven animations, CSS does it all (motion.css);
-  // elsewhere its script loads once the browser is idle, outside the first-load budget.
+/** Motion is decoration. Where the browser has scroll-driven animations, CSS does it all (motion.css); elsewhere its script loads once the browser is idle, outside the first-load budget. */
+function startMotionWhenIdle(): void {
   if (
-    !CSS.supports("animation-timeline: scroll()") &&
-    document.querySelector("[data-parallax], [data-reveal]")
-  ) {
-    const load = () => void import("./motion.ts").then(({ startMotion }) => startMotion());
-    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1500 });
-    else setTimeout(load, 200);
-  }
-  startAuthWhenNeeded(store);
-  const site = store.get(siteAtom);
+    CSS.supports("animation-timeline: scroll()") ||
+    !document.querySelector("[data-parallax], [data-reveal]")
+  )
+    return;
+  const load = () => void import("./motion.ts").then(({ startMotion }) => startMotion());
+  if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1500 });
+  else setTimeout(load, 200);
+}
+
+function startAnalytics(site: SiteSettings): void {
   if (site.analyticsId)
     void import("./analytics.ts").then(({ startAnalytics }) =>
       startAnalytics(site.analyticsId, site.searchBasePath),
     );
-  startMapsWhenNear(site.mapsKey);
-  suggestLanguageWhenPreferred(site);
+}
+
+/**
+ * Starts the effects, each in a task of its own, after the task that runs the entry: each costs a
+ * phone's main thread a few milliseconds to set up (the first read of `localStorage` loads the page's
+ * storage, the store is filled from the page's state when first asked for), and together with the
+ * entry's evaluation they made one task past 50 ms at an 8× CPU slowdown, which a press waits behind.
+ * The button effects go first: a press is what they answer.
+ */
+export async function startEffects(filledStore: () => Store): Promise<void> {
+  const site = () => filledStore().get(siteAtom);
+  const steps = [
+    installButtonEffects,
+    startMotionWhenIdle,
+    () => startAuthWhenNeeded(filledStore()),
+    () => startAnalytics(site()),
+    () => startMapsWhenNear(site().mapsKey),
+    () => suggestLanguageWhenPreferred(site()),
+  ];
+  for (const step of steps) {
+    await yieldToMain();
+    step();
+  }
 }
