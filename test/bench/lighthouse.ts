@@ -41,6 +41,18 @@ export const pageTypes: { label: string; path: string }[] = [
 ];
 
 /**
+ * The page types audited: all of them, or for a quick look (not a verdict) those whose labels
+ * `BENCH_LIGHTHOUSE_PAGES` names, comma-separated (`job openings,staff profile`).
+ */
+function lighthousePageTypes() {
+  const named = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
+  if (!named) return pageTypes;
+  const unknown = named.filter((label) => !pageTypes.some((p) => p.label === label));
+  if (unknown.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page type ${unknown.join(", ")}`);
+  return pageTypes.filter((p) => named.includes(p.label));
+}
+
+/**
  * Every audit of one round, in order: each page type and then its twin with the site's scripts
  * blocked (the blocking time of the browser's own work on that page: navigation, parsing, style,
  * layout, paint, images), so each pair is measured side by side; then the page of one heading and
@@ -48,7 +60,7 @@ export const pageTypes: { label: string; path: string }[] = [
  * browser costs on this machine for any page at all.
  */
 export const lighthousePages: LighthousePage[] = [
-  ...pageTypes.flatMap(({ label, path }) => [
+  ...lighthousePageTypes().flatMap(({ label, path }) => [
     { label, path },
     { label: `${label}, scripts blocked`, path, blockScripts: true },
   ]),
@@ -236,6 +248,10 @@ export async function runLighthouse(base: string, port = Number(process.env.LIGH
 }
 
 export function printLighthouse(rows: LighthouseRow[]) {
+  const paired = (row: LighthouseRow) => {
+    const twin = row.scriptsBlocked ? undefined : rows.find((r) => r.page === `${row.page}, scripts blocked`);
+    return twin ? pairedTbtDifference(row, twin) : "";
+  };
   console.log(
     `\nLighthouse ${lighthouseRuns > 1 ? `mobile, median of ${lighthouseRuns} performance-only runs` : "mobile, 1 performance-only run"} (mobile config, throttling applied, CPU slowdown calibrated to the machine; the other scores from one full audit)`,
   );
@@ -252,11 +268,20 @@ export function printLighthouse(rows: LighthouseRow[]) {
       "TBT ms": r.tbtMs,
       "TBT IQR": `${r.tbtSpread.q1}–${r.tbtSpread.q3}`,
       "TBT min–max": `${r.tbtSpread.min}–${r.tbtSpread.max}`,
+      "TBT − twin, paired": paired(r),
       CLS: r.cls,
       "CPU index": r.benchmarkIndex,
       "CPU ×": r.cpuSlowdown,
     })),
   );
+}
+
+/**
+ * Median of the per-round differences between a page's TBT and its twin's (same round, same
+ * slowdown): steadier than the difference of two medians when the twin's own TBT swings.
+ */
+export function pairedTbtDifference(page: LighthouseRow, twin: LighthouseRow): number {
+  return median(page.tbtRuns.map((tbt, round) => tbt - (twin.tbtRuns[round] ?? Number.NaN)));
 }
 
 // `npm run bench:lighthouse`: its own worker, its own JSON file.

@@ -257,7 +257,8 @@ try {
   console.log(
     `\nBudgets, ${date}: medians of ${lighthouseRuns} Lighthouse rounds (each page beside its scripts-blocked twin), ` +
       `${interactionRounds} first-interaction rounds, CPU slowdown calibrated to the machine (${slowdownRange})` +
-      `${runLighthouseAudits ? "" : " (Lighthouse skipped: BENCH_LIGHTHOUSE=0)"}`,
+      `${runLighthouseAudits ? "" : " (Lighthouse skipped: BENCH_LIGHTHOUSE=0)"}` +
+      `${process.env.BENCH_LIGHTHOUSE_PAGES ? ` (Lighthouse on ${process.env.BENCH_LIGHTHOUSE_PAGES} only: not a verdict)` : ""}`,
   );
   console.table(
     budgets.map((b) => ({ budget: b.budget, measured: b.measured, limit: b.limit, result: verdict(b) })),
