@@ -14,6 +14,7 @@ import {
   type LighthouseRow,
   lighthouseRuns,
   pageTypes,
+  pairedTbtDifference,
   paragraphLabel,
   runLighthouse,
   tbtWithSpread,
@@ -147,12 +148,14 @@ try {
     const page = lh(label);
     const twin = lh(`${label}, scripts blocked`);
     if (!page || !twin || !paragraph) continue;
-    const limit = 1.2 * twin.tbtMs + 20;
+    // What the site's scripts add: the page's TBT minus its twin's, round by round (decision 0063).
+    const limit = 0.2 * twin.tbtMs + 20;
+    const added = pairedTbtDifference(page, twin);
     budgets.push({
       budget: `script cost: ${label}, TBT`,
-      measured: `${tbtWithSpread(page)}; twin ${tbtWithSpread(twin)}`,
-      limit: `≤ 1.2 × twin + 20 ms = ${ms(limit)}`,
-      met: page.tbtMs <= limit,
+      measured: `page − twin ${ms(added)} (median of the rounds); page ${tbtWithSpread(page)}; twin ${tbtWithSpread(twin)}`,
+      limit: `≤ 0.2 × twin + 20 ms = ${ms(limit)}`,
+      met: added <= limit,
     });
   }
   for (const { label } of pageTypes) {
