@@ -334,7 +334,7 @@ takeEarlyInput({
   },
 });
 // The effects start after this task (see startEffects): the islands' wiring above is what a press needs first.
-void startEffects(filledStore);
+void startEffects(filledStore, yieldToMain);
 Promise.all(pending).then(
   () => document.body.setAttribute(bodyReadyAttr, "true"),
   (error: unknown) => console.error("island hydration failed", error),

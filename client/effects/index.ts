@@ -4,7 +4,6 @@ import { loggedInAtom } from "../../shared/atoms/auth.ts";
 import { type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
 import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { tokenKey } from "../../shared/lib/auth-rules.ts";
-import { yieldToMain } from "../idle.ts";
 import { installButtonEffects } from "./button-effects.ts";
 import { dismissedKey, languageSuggestion, rememberDismissed } from "./language-suggestion-rules.ts";
 
@@ -92,7 +91,10 @@ function startAnalytics(site: SiteSettings): void {
  * entry's evaluation they made one task past 50 ms at an 8× CPU slowdown, which a press waits behind.
  * The button effects go first: a press is what they answer.
  */
-export async function startEffects(filledStore: () => Store): Promise<void> {
+export async function startEffects(
+  filledStore: () => Store,
+  yieldToMain: () => Promise<void>,
+): Promise<void> {
   const site = () => filledStore().get(siteAtom);
   const steps = [
     installButtonEffects,

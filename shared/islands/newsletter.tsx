@@ -53,7 +53,10 @@ export default function Newsletter() {
       dispatch({ type: "open", email: modal.hasAttribute(filledAttr) ? typed : "" });
       dispatch({ type: "edit", email: typed });
     }
+    // The browser fires `close` in a task of its own after the dialog has closed, and input goes
+    // before it: a Sign Up pressed at once may have opened the modal again, with a new address in it.
     const closed = () => {
+      if (modal.open) return;
       dispatch({ type: "close" });
       if (footerEmail.current) footerEmail.current.value = "";
     };

@@ -257,6 +257,42 @@ test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks i
     }
   });
 
+  test("Sign Up pressed again before the browser's close event opens the modal with the new address, not a reset one", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await hydrated(page);
+    await islandReady(page, "newsletter");
+    const footer = page.getByRole("contentinfo");
+    const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
+    await footer.getByLabel("Email address").fill("first@example.org");
+    await footer.getByRole("button", { name: "Sign Up" }).click();
+    await expect(dialog.getByRole("textbox")).toHaveValue("first@example.org");
+    // The browser fires `close` in a task of its own after the dialog has closed; a visitor's press
+    // can come before it. Here the second Sign Up comes in the microtask that sees the dialog shut.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const modal = document.querySelector<HTMLDialogElement>("#newsletter-modal");
+          const form = document.querySelector<HTMLFormElement>(".newsletter-footer-form");
+          const field = form?.querySelector<HTMLInputElement>("input[type=email]");
+          const close = modal?.querySelector<HTMLButtonElement>(".modal-close-form button");
+          if (!modal || !form || !field || !close) return reject(new Error("no signup form or modal"));
+          new MutationObserver((_, observer) => {
+            if (modal.open) return;
+            observer.disconnect();
+            field.value = "second@example.org";
+            form.requestSubmit(form.querySelector<HTMLButtonElement>("button[type=submit]"));
+            resolve();
+          }).observe(modal, { attributes: true, attributeFilter: ["open"] });
+          close.click();
+        }),
+    );
+    await nextFrames(page, 2);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox")).toHaveValue("second@example.org");
+  });
+
   test("before the island is live, Sign Up opens the modal at once, and once live its submit says Invalid Email in the page's language", async ({
     page,
   }) => {
