@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { chromiumLaunchOptions, ensureChromium } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
 import { startDemoCms, startWorker } from "../support/worker-process.ts";
@@ -86,6 +86,18 @@ export function firstFullLayout(events: TraceEvent[]): FirstLayout {
   };
 }
 
+/** The trace events Chromium records in `categories` while `run` runs. */
+export async function traced<E>(cdp: CDPSession, categories: string, run: () => Promise<void>): Promise<E[]> {
+  const events: E[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as E[])));
+  const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
+  await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
+  await run();
+  await cdp.send("Tracing.end");
+  await done;
+  return events;
+}
+
 /** One cold load of `url` at `slowdown`× CPU in a fresh context, traced; its first full layout. */
 export async function traceFirstLayout(browser: Browser, url: string, slowdown = 4): Promise<FirstLayout> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -93,18 +105,15 @@ export async function traceFirstLayout(browser: Browser, url: string, slowdown =
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
-    const events: TraceEvent[] = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-    await cdp.send("Tracing.start", {
-      categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing",
-      transferMode: "ReportEvents",
-    });
-    await page.goto(url, { waitUntil: "load", timeout: 180_000 });
-    // The page has had its first full layout once it has painted after load.
-    await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))");
-    await cdp.send("Tracing.end");
-    await done;
+    const events = await traced<TraceEvent>(
+      cdp,
+      "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing",
+      async () => {
+        await page.goto(url, { waitUntil: "load", timeout: 180_000 });
+        // The page has had its first full layout once it has painted after load.
+        await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))");
+      },
+    );
     return firstFullLayout(events);
   } finally {
     await context.close();

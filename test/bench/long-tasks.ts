@@ -12,6 +12,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { chromiumLaunchOptions, ensureChromium } from "../support/chromium.ts";
 import { examplePath } from "../support/page-examples.ts";
 import { startDemoCms, startWorker } from "../support/worker-process.ts";
+import { traced } from "./first-layout.ts";
 import { median } from "./throughput.ts";
 
 interface TraceEvent {
@@ -121,30 +122,26 @@ export async function traceLongTasks(
       downloadThroughput: (1474.56 * 1024) / 8,
       uploadThroughput: (675 * 1024) / 8,
     });
-    const events: TraceEvent[] = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-    await cdp.send("Tracing.start", {
-      categories:
-        "devtools.timeline,disabled-by-default-devtools.timeline,loading,v8.execute,v8,blink.user_timing",
-      transferMode: "ReportEvents",
-    });
-    // Every long task the page has, with its end, as the page sees them.
-    await page.addInitScript({
-      content: `window.__lastLongTask = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lastLongTask = Math.max(window.__lastLongTask, e.startTime + e.duration); }).observe({ type: "longtask", buffered: true });`,
-    });
-    await page.goto(url, { waitUntil: "load", timeout: 180_000 });
-    // As Lighthouse's Time to Interactive: the load is over once the network is quiet and 5 s pass
-    // with no long task. A string, evaluated by the DevTools protocol (the page's CSP allows no eval),
-    // so no script of the test harness runs in the page and lands in the trace.
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(`new Promise((resolve) => {
-      const quiet = () => performance.now() - Math.max(window.__lastLongTask, performance.getEntriesByType("navigation")[0].loadEventEnd) > 5000;
-      const check = () => (quiet() ? resolve() : setTimeout(check, 250));
-      check();
-    })`);
-    await cdp.send("Tracing.end");
-    await done;
+    const events = await traced<TraceEvent>(
+      cdp,
+      "devtools.timeline,disabled-by-default-devtools.timeline,loading,v8.execute,v8,blink.user_timing",
+      async () => {
+        // Every long task the page has, with its end, as the page sees them.
+        await page.addInitScript({
+          content: `window.__lastLongTask = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lastLongTask = Math.max(window.__lastLongTask, e.startTime + e.duration); }).observe({ type: "longtask", buffered: true });`,
+        });
+        await page.goto(url, { waitUntil: "load", timeout: 180_000 });
+        // As Lighthouse's Time to Interactive: the load is over once the network is quiet and 5 s pass
+        // with no long task. A string, evaluated by the DevTools protocol (the page's CSP allows no eval),
+        // so no script of the test harness runs in the page and lands in the trace.
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(`new Promise((resolve) => {
+        const quiet = () => performance.now() - Math.max(window.__lastLongTask, performance.getEntriesByType("navigation")[0].loadEventEnd) > 5000;
+        const check = () => (quiet() ? resolve() : setTimeout(check, 250));
+        check();
+      })`);
+      },
+    );
     return longTasks(events);
   } finally {
     await context.close();

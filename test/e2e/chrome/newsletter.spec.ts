@@ -236,14 +236,21 @@ test("a modal shown before the island's code arrived and closed again drops the 
 test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks it, not the browser)", () => {
   const es = textsFor("es");
 
-  test("once the island is live, Sign Up opens the modal every time, and its first submit says Invalid Email", async ({
-    page,
-  }) => {
+  /** The About page with its newsletter island live: the footer and the modal. */
+  async function liveSignup(page: import("@playwright/test").Page) {
     await page.goto("/about-us");
     await hydrated(page);
     await islandReady(page, "newsletter");
-    const footer = page.getByRole("contentinfo");
-    const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
+    return {
+      footer: page.getByRole("contentinfo"),
+      dialog: page.getByRole("dialog", { name: "Newsletter Sign Up" }),
+    };
+  }
+
+  test("once the island is live, Sign Up opens the modal every time, and its first submit says Invalid Email", async ({
+    page,
+  }) => {
+    const { footer, dialog } = await liveSignup(page);
     for (let round = 0; round < 5; round++) {
       await footer.getByLabel("Email address").fill("not-an-email");
       await footer.getByRole("button", { name: "Sign Up" }).click();
@@ -260,11 +267,7 @@ test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks i
   test("Sign Up pressed again before the browser's close event opens the modal with the new address, not a reset one", async ({
     page,
   }) => {
-    await page.goto("/about-us");
-    await hydrated(page);
-    await islandReady(page, "newsletter");
-    const footer = page.getByRole("contentinfo");
-    const dialog = page.getByRole("dialog", { name: "Newsletter Sign Up" });
+    const { footer, dialog } = await liveSignup(page);
     await footer.getByLabel("Email address").fill("first@example.org");
     await footer.getByRole("button", { name: "Sign Up" }).click();
     await expect(dialog.getByRole("textbox")).toHaveValue("first@example.org");
