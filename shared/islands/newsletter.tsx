@@ -53,15 +53,16 @@ export default function Newsletter() {
       dispatch({ type: "open", email: modal.hasAttribute(filledAttr) ? typed : "" });
       dispatch({ type: "edit", email: typed });
     }
-    // The browser fires `close` in a task of its own after the dialog has closed, and input goes
-    // before it: a Sign Up pressed at once may have opened the modal again, with a new address in it.
-    const closed = () => {
+    // Reset once the modal has shut, in the microtask right after the task that shut it. The browser's
+    // `close` event comes in a task of its own later, and input can come before it: an address typed
+    // into the footer, or a Sign Up that opened the modal again, would have been wiped.
+    const shut = new MutationObserver(() => {
       if (modal.open) return;
       dispatch({ type: "close" });
       if (footerEmail.current) footerEmail.current.value = "";
-    };
-    modal.addEventListener("close", closed);
-    return () => modal.removeEventListener("close", closed);
+    });
+    shut.observe(modal, { attributes: true, attributeFilter: ["open"] });
+    return () => shut.disconnect();
   }, []);
   // The loader opens the modal; this is the step it opens on.
   const openModal = (event: FormEvent) => {

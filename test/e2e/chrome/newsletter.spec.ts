@@ -296,6 +296,37 @@ test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks i
     await expect(dialog.getByRole("textbox")).toHaveValue("second@example.org");
   });
 
+  test("an address typed into the footer as soon as the modal has shut is kept for the next Sign Up", async ({
+    page,
+  }) => {
+    const { footer, dialog } = await liveSignup(page);
+    await footer.getByLabel("Email address").fill("first@example.org");
+    await footer.getByRole("button", { name: "Sign Up" }).click();
+    await expect(dialog.getByRole("textbox")).toHaveValue("first@example.org");
+    // The new address goes in the microtask that sees the dialog shut, before the browser's own
+    // `close` event (a task of its own), which must not wipe it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const modal = document.querySelector<HTMLDialogElement>("#newsletter-modal");
+          const field = document.querySelector<HTMLInputElement>(".newsletter-footer-form input[type=email]");
+          const close = modal?.querySelector<HTMLButtonElement>(".modal-close-form button");
+          if (!modal || !field || !close) return reject(new Error("no signup form or modal"));
+          new MutationObserver((_, observer) => {
+            if (modal.open) return;
+            observer.disconnect();
+            field.value = "second@example.org";
+            resolve();
+          }).observe(modal, { attributes: true, attributeFilter: ["open"] });
+          close.click();
+        }),
+    );
+    await nextFrames(page, 2);
+    await expect(footer.getByLabel("Email address")).toHaveValue("second@example.org");
+    await footer.getByRole("button", { name: "Sign Up" }).click();
+    await expect(dialog.getByRole("textbox")).toHaveValue("second@example.org");
+  });
+
   test("before the island is live, Sign Up opens the modal at once, and once live its submit says Invalid Email in the page's language", async ({
     page,
   }) => {
