@@ -264,17 +264,18 @@ test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks i
     }
   });
 
-  test("Sign Up pressed again before the browser's close event opens the modal with the new address, not a reset one", async ({
-    page,
-  }) => {
+  /**
+   * Opens the live modal with first@example.org, closes it, and in the microtask that sees it shut
+   * (before the browser's own `close` event, a task of its own) types second@example.org into the
+   * footer, pressing Sign Up there too if `submit`.
+   */
+  async function typeAsItShuts(page: import("@playwright/test").Page, submit: boolean) {
     const { footer, dialog } = await liveSignup(page);
     await footer.getByLabel("Email address").fill("first@example.org");
     await footer.getByRole("button", { name: "Sign Up" }).click();
     await expect(dialog.getByRole("textbox")).toHaveValue("first@example.org");
-    // The browser fires `close` in a task of its own after the dialog has closed; a visitor's press
-    // can come before it. Here the second Sign Up comes in the microtask that sees the dialog shut.
     await page.evaluate(
-      () =>
+      (press) =>
         new Promise<void>((resolve, reject) => {
           const modal = document.querySelector<HTMLDialogElement>("#newsletter-modal");
           const form = document.querySelector<HTMLFormElement>(".newsletter-footer-form");
@@ -285,13 +286,21 @@ test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks i
             if (modal.open) return;
             observer.disconnect();
             field.value = "second@example.org";
-            form.requestSubmit(form.querySelector<HTMLButtonElement>("button[type=submit]"));
+            if (press) form.requestSubmit(form.querySelector<HTMLButtonElement>("button[type=submit]"));
             resolve();
           }).observe(modal, { attributes: true, attributeFilter: ["open"] });
           close.click();
         }),
+      submit,
     );
     await nextFrames(page, 2);
+    return { footer, dialog };
+  }
+
+  test("Sign Up pressed again before the browser's close event opens the modal with the new address, not a reset one", async ({
+    page,
+  }) => {
+    const { dialog } = await typeAsItShuts(page, true);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("textbox")).toHaveValue("second@example.org");
   });
@@ -299,29 +308,7 @@ test.describe("a mistyped address in the footer (SPEC.md §5: the modal checks i
   test("an address typed into the footer as soon as the modal has shut is kept for the next Sign Up", async ({
     page,
   }) => {
-    const { footer, dialog } = await liveSignup(page);
-    await footer.getByLabel("Email address").fill("first@example.org");
-    await footer.getByRole("button", { name: "Sign Up" }).click();
-    await expect(dialog.getByRole("textbox")).toHaveValue("first@example.org");
-    // The new address goes in the microtask that sees the dialog shut, before the browser's own
-    // `close` event (a task of its own), which must not wipe it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const modal = document.querySelector<HTMLDialogElement>("#newsletter-modal");
-          const field = document.querySelector<HTMLInputElement>(".newsletter-footer-form input[type=email]");
-          const close = modal?.querySelector<HTMLButtonElement>(".modal-close-form button");
-          if (!modal || !field || !close) return reject(new Error("no signup form or modal"));
-          new MutationObserver((_, observer) => {
-            if (modal.open) return;
-            observer.disconnect();
-            field.value = "second@example.org";
-            resolve();
-          }).observe(modal, { attributes: true, attributeFilter: ["open"] });
-          close.click();
-        }),
-    );
-    await nextFrames(page, 2);
+    const { footer, dialog } = await typeAsItShuts(page, false);
     await expect(footer.getByLabel("Email address")).toHaveValue("second@example.org");
     await footer.getByRole("button", { name: "Sign Up" }).click();
     await expect(dialog.getByRole("textbox")).toHaveValue("second@example.org");
