@@ -70,12 +70,14 @@ export function hydrateServedIslands(hydrateNow: (island: HTMLElement) => void):
     (event) => after([islandOf(event.target as Element), ...served(event.submitter)]),
     { capture: true, passive: true },
   );
+  // Bubbling, not capturing: a click the button effects hold back (client/effects) stops at the
+  // window's capture and is clicked again once its effect has played; only that one opens the dialog.
   addEventListener(
     "click",
     (event) => {
       if (servedEarly(event.target)) after(served(event.target as Element));
     },
-    { capture: true, passive: true },
+    { passive: true },
   );
   const before = (early?.events ?? []).filter((e) => e.type === "click" && servedEarly(e.target));
   after(before.flatMap((e) => served(e.target as Element)));
