@@ -10,6 +10,9 @@ import SideDrawer from "../islands/side-drawer.tsx";
 import type { RouteFlags } from "../routes.ts";
 import { Footer } from "./footer.tsx";
 
+/** The main landmark's id: the skip link's target, and what the document's first frame waits for. */
+export const mainId = "main";
+
 interface LayoutProps {
   common: CommonData;
   site: SiteSettings;
@@ -21,7 +24,7 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
   const t = useT();
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${mainId}`}>
         {t("chrome.skipToMain")}
       </a>
       {flags.hideNav ? null : (
@@ -39,7 +42,7 @@ export function Layout({ common, site, flags, children }: LayoutProps) {
       {flags.hideNav ? null : (
         <Island name="side-drawer" component={SideDrawer} props={{}} strategy="interaction" />
       )}
-      <main id="main" tabIndex={-1} data-requires-auth={flags.requiresAuth ? "" : undefined}>
+      <main id={mainId} tabIndex={-1} data-requires-auth={flags.requiresAuth ? "" : undefined}>
         {children}
       </main>
       {flags.hideFooter ? null : <Footer common={common} site={site} />}

@@ -1,6 +1,7 @@
 /** @module The HTML document shell: head tags, inlined stylesheet, layout, state script and client loader. */
 import type { ReactNode } from "react";
 import { stateScriptId } from "../../shared/contract/islands.ts";
+import { mainId } from "../../shared/frame/layout.tsx";
 import { type Locale, localeInfo } from "../../shared/i18n/locales.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";
@@ -28,6 +29,10 @@ export function Document({ head, brandName, locale, origin, manifest, state, chi
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first frame waits for the main landmark to be parsed: one style and layout of the
+            page instead of a header painted alone and the rest laid out after it (docs/performance.md);
+            the incoming view of a cross-document view transition is the whole first screen. */}
+        <link rel="expect" href={`#${mainId}`} blocking="render" />
         <title>{title}</title>
         <meta name="description" content={head.description} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
