@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, unlocalizedPath } from "../../../shared/i18n/locales.ts";
-import { call } from "../support/app.ts";
+import { call, sitemapPaths } from "../support/app.ts";
 
 type Ld = Record<string, unknown>;
-
-const sitemapPaths = async () =>
-  [...(await (await call("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? "").pathname,
-  );
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 const meta = (html: string, key: string) =>

@@ -1,11 +1,6 @@
 /** @module Every page's first frame waits for its main landmark (`<link rel=expect blocking=render>`), which every page has. */
 import { describe, expect, it } from "vitest";
-import { call } from "../support/app.ts";
-
-const sitemapPaths = async () =>
-  [...(await (await call("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? "").pathname,
-  );
+import { call, sitemapPaths } from "../support/app.ts";
 
 /** The render-blocking expectation in a page's head, and whether its target is in the page. */
 function expectation(html: string) {

@@ -18,6 +18,12 @@ export async function call(path: string, init: RequestInit = {}, vars: Vars = {}
   return response;
 }
 
+/** The path of every page the sitemap lists (both languages). */
+export const sitemapPaths = async () =>
+  [...(await (await call("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? "").pathname,
+  );
+
 /** The `#__STATE__` JSON text of a page. */
 export function stateText(html: string): string {
   const match = /<script type="application\/json" id="__STATE__">([\s\S]*?)<\/script>/.exec(html);
