@@ -39,16 +39,12 @@ const order = (page: Page) => page.evaluate(() => (window as unknown as Ordered)
 
 /** The home page loaded, its client started and idle, no island rendered (React DOM not yet evaluated). */
 async function loadQuiet(page: Page) {
-  await noteReactDom(page);
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
   );
   expect(await order(page), "nothing on the page needed React DOM before the press").toEqual([]);
-  // A phone's slower CPU (Lighthouse's default slowdown), where the order matters most.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
 for (const motion of ["no-preference", "reduce"] as const) {
@@ -57,6 +53,7 @@ for (const motion of ["no-preference", "reduce"] as const) {
     tag: "@desktop",
   }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: motion });
+    await noteReactDom(page);
     await loadQuiet(page);
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
@@ -70,6 +67,7 @@ for (const motion of ["no-preference", "reduce"] as const) {
 }
 
 test("the menu button's drawer is painted before React DOM runs", { tag: "@phone" }, async ({ page }) => {
+  await noteReactDom(page);
   await loadQuiet(page);
   await noteFirstFrame(page, "dialog#side-drawer[open]");
   await page.getByRole("button", { name: "Menu", exact: true }).tap();
