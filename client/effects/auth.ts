@@ -1,6 +1,7 @@
 /** @module Auth state in the browser: validates a stored JWT with the CMS and applies the route guard. */
 import type { createStore } from "jotai";
 import { type LoggedIn, loggedInAtom, userInfoAtom } from "../../shared/atoms/auth.ts";
+import { mainId } from "../../shared/contract/landmarks.ts";
 import {
   bearerHeaders,
   guard,
@@ -50,7 +51,7 @@ async function validate(token: string): Promise<LoggedIn> {
 }
 
 function applyGuard(state: LoggedIn): void {
-  const main = document.getElementById("main");
+  const main = document.getElementById(mainId);
   const decision = guard(location.pathname, main?.hasAttribute("data-requires-auth") ?? false, state);
   if (!decision) return;
   if (decision.remember) sessionStorage.setItem(wantedPathKey, decision.remember);

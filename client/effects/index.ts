@@ -2,6 +2,7 @@
 import type { createStore } from "jotai";
 import { loggedInAtom } from "../../shared/atoms/auth.ts";
 import { type SiteSettings, siteAtom } from "../../shared/atoms/site.ts";
+import { mainId } from "../../shared/contract/landmarks.ts";
 import { unlocalizedPath } from "../../shared/i18n/locales.ts";
 import { tokenKey } from "../../shared/lib/auth-rules.ts";
 import { installButtonEffects } from "./button-effects.ts";
@@ -17,7 +18,7 @@ function startAuthWhenNeeded(store: Store): void {
   } catch {
     stored = false;
   }
-  const guarded = document.getElementById("main")?.hasAttribute("data-requires-auth") ?? false;
+  const guarded = document.getElementById(mainId)?.hasAttribute("data-requires-auth") ?? false;
   if (stored || guarded || unlocalizedPath(location.pathname) === "/login")
     void import("./auth.ts").then(({ startAuth }) => startAuth(store));
   else {

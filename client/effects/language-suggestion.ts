@@ -3,6 +3,8 @@
  * a fixed bar over the bottom of the viewport, so nothing moves. The cached HTML is the same for
  * everyone; this runs only in the browser, and only when index.ts found a language to suggest.
  */
+
+import { mainId } from "../../shared/contract/landmarks.ts";
 import type { Suggestion } from "./language-suggestion-rules.ts";
 
 /**
@@ -32,7 +34,7 @@ export function showLanguageSuggestion(suggestion: Suggestion, rememberDismissed
     rememberDismissed();
     bar.remove();
     // Focus was on the button that is gone: hand it to the main content rather than to nothing.
-    document.getElementById("main")?.focus({ preventScroll: true });
+    document.getElementById(mainId)?.focus({ preventScroll: true });
   });
   bar.append(text, dismiss);
   document.body.append(bar);

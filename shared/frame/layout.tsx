@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { SiteSettings } from "../atoms/site.ts";
 import type { CommonData } from "../cms/types.ts";
+import { mainId } from "../contract/landmarks.ts";
 import { useT } from "../hooks/use-locale.ts";
 import { Island } from "../islands/island.tsx";
 import NavBar from "../islands/nav-bar.tsx";
@@ -9,9 +10,6 @@ import SearchWidget from "../islands/search-widget.tsx";
 import SideDrawer from "../islands/side-drawer.tsx";
 import type { RouteFlags } from "../routes.ts";
 import { Footer } from "./footer.tsx";
-
-/** The main landmark's id: the skip link's target, and what the document's first frame waits for. */
-export const mainId = "main";
 
 interface LayoutProps {
   common: CommonData;

@@ -1,7 +1,7 @@
 /** @module The HTML document shell: head tags, inlined stylesheet, layout, state script and client loader. */
 import type { ReactNode } from "react";
 import { stateScriptId } from "../../shared/contract/islands.ts";
-import { mainId } from "../../shared/frame/layout.tsx";
+import { mainId } from "../../shared/contract/landmarks.ts";
 import { type Locale, localeInfo } from "../../shared/i18n/locales.ts";
 import { assetUrl } from "../../shared/lib/safe-html.ts";
 import type { PageHead } from "../../shared/pages/head.ts";

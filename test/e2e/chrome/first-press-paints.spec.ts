@@ -39,6 +39,7 @@ const order = (page: Page) => page.evaluate(() => (window as unknown as Ordered)
 
 /** The home page loaded, its client started and idle, no island rendered (React DOM not yet evaluated). */
 async function loadQuiet(page: Page) {
+  await noteReactDom(page);
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(
@@ -53,7 +54,6 @@ for (const motion of ["no-preference", "reduce"] as const) {
     tag: "@desktop",
   }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: motion });
-    await noteReactDom(page);
     await loadQuiet(page);
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
@@ -67,7 +67,6 @@ for (const motion of ["no-preference", "reduce"] as const) {
 }
 
 test("the menu button's drawer is painted before React DOM runs", { tag: "@phone" }, async ({ page }) => {
-  await noteReactDom(page);
   await loadQuiet(page);
   await noteFirstFrame(page, "dialog#side-drawer[open]");
   await page.getByRole("button", { name: "Menu", exact: true }).tap();

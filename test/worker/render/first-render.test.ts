@@ -16,20 +16,20 @@ function expectation(html: string) {
   };
 }
 
+/** `path`'s page waits for its one `<main>`, named before the stylesheet. */
+async function expectWaitsForMain(path: string) {
+  const found = expectation(await (await call(path)).text());
+  expect(found, path).toEqual({ id: "main", early: true, targets: 1, isMain: true });
+}
+
 describe("the first frame waits for the main landmark", () => {
   it("on every page of the sitemap, in both languages", async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(100);
-    for (const path of paths) {
-      const found = expectation(await (await call(path)).text());
-      expect(found, path).toEqual({ id: "main", early: true, targets: 1, isMain: true });
-    }
+    for (const path of paths) await expectWaitsForMain(path);
   });
 
   it("on a page that is not found and a search with no query", async () => {
-    for (const path of ["/no-such-page", "/es/no-such-page", "/search"]) {
-      const found = expectation(await (await call(path)).text());
-      expect(found, path).toEqual({ id: "main", early: true, targets: 1, isMain: true });
-    }
+    for (const path of ["/no-such-page", "/es/no-such-page", "/search"]) await expectWaitsForMain(path);
   });
 });
