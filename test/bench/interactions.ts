@@ -21,7 +21,7 @@ try {
       `${interaction.name}: first ${Math.round(first)} ms = ${(first / live).toFixed(2)} × live ${Math.round(live)} ms` +
         ` (first ${ok.map((r) => r.first).join(", ")}; live ${ok.map((r) => r.live).join(", ")}` +
         `; CPU × ${runs.map((r) => r.slowdown).join(", ")}` +
-        `${ok.length < runs.length ? `; ${runs.length - ok.length} rounds failed` : ""})`,
+        `${ok.length < runs.length ? `; ${runs.length - ok.length} rounds failed: ${runs.flatMap((r) => ("error" in r ? [r.error] : [])).join("; ")}` : ""})`,
     );
   }
 } finally {

@@ -136,7 +136,7 @@ export const tbtWithSpread = (row: Pick<LighthouseRow, "tbtMs" | "tbtSpread">) =
  * own first layout fell after FCP in one and before it in the other.
  * Just before each pair (a page and its twin; the one-paragraph page alone) the machine's speed is
  * measured in a browser of its own, and the pair runs at the CPU slowdown that makes the machine of
- * that moment stand for Lighthouse's mobile device (Lighthouse's own calibration, cpu-calibration.ts):
+ * that moment stand for Lighthouse's mobile device, the same phone every hour (cpu-calibration.ts):
  * a fixed 4× on a machine whose speed swings several-fold would audit a different phone every hour.
  */
 export async function runLighthouse(base: string, port = Number(process.env.LIGHTHOUSE_PORT ?? "8864")) {

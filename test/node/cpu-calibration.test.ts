@@ -1,39 +1,41 @@
 /**
- * @module The benchmarks' CPU calibration (test/support/cpu-calibration.ts): Lighthouse's slowdown for a
- * host of a given BenchmarkIndex, and the index measured in Debian's Chromium as Lighthouse measures it.
+ * @module The benchmarks' CPU calibration (test/support/cpu-calibration.ts): the slowdown that brings a
+ * host of a given BenchmarkIndex to one phone, and the index measured in Debian's Chromium as Lighthouse measures it.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumLaunchOptions, ensureChromium } from "../support/chromium.ts";
-import { calibratedSlowdown, currentSlowdown, hostBenchmarkIndex } from "../support/cpu-calibration.ts";
+import {
+  calibratedSlowdown,
+  currentSlowdown,
+  hostBenchmarkIndex,
+  targetBenchmarkIndex,
+} from "../support/cpu-calibration.ts";
 
 describe("the CPU slowdown for a host of a given speed", () => {
-  it("is Lighthouse's calculator at its own reference points", () => {
-    assert.equal(calibratedSlowdown(150), 1);
-    assert.equal(calibratedSlowdown(800), 2);
-    assert.equal(calibratedSlowdown(1300), 3);
-    assert.equal(calibratedSlowdown(1533), 4); // the host Lighthouse's default 4× is right for
-    assert.equal(calibratedSlowdown(2000), 6);
+  it("is Lighthouse's default 4× on the host Lighthouse's calculator names for it", () => {
+    assert.equal(calibratedSlowdown(1533), 4);
   });
 
-  it("lies between them on a line, rounded to 0.1×", () => {
-    assert.equal(calibratedSlowdown(475), 1.5);
-    assert.equal(calibratedSlowdown(1050), 2.5);
-    assert.equal(calibratedSlowdown(1158), 2.7);
-    assert.equal(calibratedSlowdown(3840), 13.9);
-  });
-
-  it("grows with the host's speed, so every host stands for the same phone", () => {
-    let last = 0;
-    for (let index = 150; index <= 5000; index += 50) {
-      const slowdown = calibratedSlowdown(index);
-      assert.ok(slowdown >= last, `${index}: ${slowdown}× after ${last}×`);
-      last = slowdown;
+  it("brings every host to the same phone: the host's index over the slowdown stays the phone's", () => {
+    for (let index = 400; index <= 5000; index += 50) {
+      const phone = index / calibratedSlowdown(index);
+      // Rounding the slowdown x to 0.1× moves the phone by at most 0.05 / (x − 0.05).
+      const rounding = 0.05 / (index / targetBenchmarkIndex - 0.05);
+      assert.ok(Math.abs(phone / targetBenchmarkIndex - 1) <= rounding + 1e-9, `${index}: phone ${phone}`);
     }
   });
 
+  it("is the index over the phone's, rounded to 0.1×, not the calculator's steeper line above 2,000", () => {
+    assert.equal(calibratedSlowdown(1150), 3);
+    assert.equal(calibratedSlowdown(2000), 5.2);
+    assert.equal(calibratedSlowdown(2479), 6.5);
+    assert.equal(calibratedSlowdown(3840), 10);
+  });
+
   it("does not slow a host as slow as the phone or slower, and refuses a speed that is no number", () => {
+    assert.equal(calibratedSlowdown(383), 1);
     assert.equal(calibratedSlowdown(149), 1);
     assert.equal(calibratedSlowdown(40), 1);
     assert.throws(() => calibratedSlowdown(Number.NaN), /not a speed/);

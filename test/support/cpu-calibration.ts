@@ -8,21 +8,22 @@ import type { Browser } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
 /**
- * Lighthouse's calibration (the CPU throttling calculator its docs link to): the slowdown that
- * brings a host of BenchmarkIndex `index` to the mobile device Lighthouse emulates. Linear from
- * 150 (1×) to 800 (2×) to 1,300 (3×), then 1× more for every 233 (1,533: the default 4×; 2,000:
- * 6×). Rounded to 0.1×. A host under 150 is itself as slow as that device or slower, and runs
- * unslowed (1×): its figures are then harsher than the device's, never kinder.
+ * The BenchmarkIndex of the phone every audit stands for: what Lighthouse's default 4× makes of the
+ * host its calculator names as that default's own (1,533 ÷ 4). Chrome's CPU throttling divides the
+ * index measured under it by the rate (decision 0065), so a slowdown of index ÷ this brings any host
+ * to the same phone.
+ */
+export const targetBenchmarkIndex = 1533 / 4;
+
+/**
+ * The slowdown that brings a host of BenchmarkIndex `index` to the phone of `targetBenchmarkIndex`,
+ * rounded to 0.1×, as DevTools' own CPU calibration aims its presets at one benchmark score each
+ * (decision 0065). A host as slow as that phone or slower runs unslowed (1×): its figures are then
+ * harsher than the phone's, never kinder.
  */
 export function calibratedSlowdown(index: number): number {
   if (!Number.isFinite(index) || index <= 0) throw new Error(`BenchmarkIndex ${index}: not a speed`);
-  const slowdown =
-    index >= 1300
-      ? 3 + (index - 1300) / 233
-      : index >= 800
-        ? 2 + (index - 800) / 500
-        : Math.max(1, 1 + (index - 150) / 650);
-  return Math.round(slowdown * 10) / 10;
+  return Math.max(1, Math.round((index / targetBenchmarkIndex) * 10) / 10);
 }
 
 /**
