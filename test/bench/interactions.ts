@@ -17,9 +17,10 @@ try {
     const ok = runs.filter((r): r is InteractionRound => !("error" in r));
     const first = median(ok.map((r) => r.first));
     const live = median(ok.map((r) => r.live));
+    const repeat = median(ok.map((r) => r.repeat));
     console.log(
       `${interaction.name}: first ${Math.round(first)} ms = ${(first / live).toFixed(2)} × live ${Math.round(live)} ms` +
-        ` (first ${ok.map((r) => r.first).join(", ")}; live ${ok.map((r) => r.live).join(", ")}` +
+        `; again, warm ${Math.round(repeat)} ms (first ${ok.map((r) => r.first).join(", ")}; live ${ok.map((r) => r.live).join(", ")}` +
         `; CPU × ${runs.map((r) => r.slowdown).join(", ")}` +
         `${ok.length < runs.length ? `; ${runs.length - ok.length} rounds failed: ${runs.flatMap((r) => ("error" in r ? [r.error] : [])).join("; ")}` : ""})`,
     );

@@ -30,7 +30,7 @@ const uncached = { authorization: "Bearer bench" };
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? "300");
 /** Interleaved render/asset CPU samples; the figure is their median. */
 const cpuPairCount = Number(process.env.BENCH_CPU_PAIRS ?? "3");
-/** Rounds of the four first interactions (each a cold load, the first input, then the same input live). */
+/** Rounds of the four first interactions (a cold load and the first input, then a live cold load of its own for the live twin). */
 const interactionRounds = Number(process.env.BENCH_INTERACTION_ROUNDS ?? "5");
 const runLighthouseAudits = process.env.BENCH_LIGHTHOUSE !== "0";
 /**
@@ -173,11 +173,12 @@ try {
     const failed = runs.filter((r): r is Extract<BenchRound, { error: string }> => "error" in r);
     const first = median(ok.map((r) => r.first));
     const live = median(ok.map((r) => r.live));
+    const repeat = median(ok.map((r) => r.repeat));
     budgets.push({
       budget: `first interaction: ${interaction.name}`,
       measured: failed.length
         ? `failed in ${failed.length} of ${runs.length} rounds: ${failed[0]!.error.replace(`${interaction.name}: `, "")}`
-        : `${ms(first)} = ${(first / live).toFixed(2)} × live ${ms(live)}`,
+        : `${ms(first)} = ${(first / live).toFixed(2)} × live ${ms(live)} (done again, warm: ${ms(repeat)})`,
       limit: "≤ 2 × live and ≤ 200 ms",
       met: failed.length === 0 && first <= 2 * live && first <= 200,
     });
