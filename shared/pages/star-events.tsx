@@ -40,9 +40,15 @@ export function StarEventsPage({
       </p>
       <ListFallbackNote items={events.map(({ event }) => event)} />
       <ul className="event-list">
-        {events.map(({ event, html }) => (
+        {events.map(({ event, html }, i) => (
           <li key={event.id} id={event.slug} className="card event-card" lang={foreign(event)}>
-            <CmsImage image={{ ...event.image, alt: "" }} className="card-image" sizes={cardImageSizes} />
+            {/* The first event's picture is on the first screen (a phone's largest paint): it loads at once. */}
+            <CmsImage
+              image={{ ...event.image, alt: "" }}
+              priority={i === 0}
+              className="card-image"
+              sizes={cardImageSizes}
+            />
             <div className="card-body">
               <h2 className="card-title" id={`${event.slug}-title`}>
                 {event.title}

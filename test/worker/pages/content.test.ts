@@ -122,6 +122,17 @@ describe("page content from the demo CMS", () => {
     expect(text).toContain("Sat December 5, 2026");
   });
 
+  it("STAR events: the first event's picture loads at once with high priority, the others lazily", async () => {
+    const cards = (await page("/star-events")).match(/<img[^>]*class="card-image"[^>]*>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards[0]).toContain('loading="eager"');
+    expect(cards[0]).toContain('fetchPriority="high"');
+    for (const card of cards.slice(1)) {
+      expect(card).toContain('loading="lazy"');
+      expect(card).not.toContain("fetchPriority");
+    }
+  });
+
   it("privacy tells what the site really does: no consent banner, GPC honoured, no analytics on form pages", async () => {
     const text = mainText(await page("/privacy"));
     expect(text).toContain("Global Privacy Control");
