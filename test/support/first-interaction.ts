@@ -20,6 +20,7 @@ interface PageElement {
   matches(selector: string): boolean;
   hasAttribute(name: string): boolean;
   scrollIntoView(options: { block: "center" }): void;
+  blur(): void;
 }
 export interface PageWindow {
   document: {
@@ -370,11 +371,7 @@ export async function measureLive(
     await page.focus(focus);
     await islandLive(page, island);
   }
-  await page.evaluate(() =>
-    (
-      globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }
-    ).document.activeElement?.blur?.(),
-  );
+  await page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.blur());
   await interaction.prepare?.(page);
   await liveAndIdle(page, interaction.islands);
   return timed(page, interaction);
