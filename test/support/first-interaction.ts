@@ -299,17 +299,6 @@ async function liveAndIdle(page: Page, islands: string[]) {
   );
 }
 
-/** Waits until island `name` carries `data-live`. */
-const islandLive = (page: Page, name: string) =>
-  page.waitForFunction(
-    ({ island, live, name }) =>
-      (globalThis as unknown as PageWindow).document
-        .querySelector(`[${island}="${name}"]`)
-        ?.hasAttribute(live) === true,
-    { island: islandAttr, live: liveAttr, name },
-    { timeout: resultTimeoutMs },
-  );
-
 export interface InteractionRound {
   /** The first interaction right after a cold load, before the islands are live, in ms. */
   first: number;
@@ -369,7 +358,7 @@ export async function measureLive(
   await load(page, base, interaction, slowdown);
   for (const { focus, island } of interaction.makeLive) {
     await page.focus(focus);
-    await islandLive(page, island);
+    await liveAndIdle(page, [island]);
   }
   await page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.blur());
   await interaction.prepare?.(page);
