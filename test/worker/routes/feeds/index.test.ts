@@ -78,7 +78,12 @@ function editableCms() {
   return state;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+/** The current second, `ms` milliseconds in: a clock set there crosses no second boundary by itself. */
+const thisSecondAt = (ms: number) => Math.floor(Date.now() / 1000) * 1000 + ms;
 
 describe("the news feed", () => {
   beforeEach(() => {
@@ -254,6 +259,9 @@ describe("the STAR events calendar", () => {
 describe("both feeds", () => {
   it("answer 304 to a repeated conditional request, by ETag or by date", async () => {
     fakeCms();
+    // Without Workers Cache every request renders, and Last-Modified is the render's second: the
+    // clock stands still so the repeat is the same second (the next test moves it on).
+    vi.useFakeTimers({ toFake: ["Date"], now: thisSecondAt(400) });
     for (const path of ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[0]!.slug}.ics`]) {
       const first = await call(path, {}, vars);
       await first.text();
@@ -271,6 +279,24 @@ describe("both feeds", () => {
       const older = new Date(Date.parse(modified) - 60_000).toUTCString();
       expect((await call(path, { headers: { "if-modified-since": older } }, vars)).status, path).toBe(200);
       expect((await call(path, { headers: { "if-none-match": '"other"' } }, vars)).status, path).toBe(200);
+    }
+  });
+
+  it("answer a render in a later second with a later date, and still 304 by an unchanged ETag", async () => {
+    fakeCms();
+    vi.useFakeTimers({ toFake: ["Date"], now: thisSecondAt(900) });
+    for (const path of ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[0]!.slug}.ics`]) {
+      const first = await call(path, {}, vars);
+      await first.text();
+      const modified = first.headers.get("last-modified")!;
+      vi.setSystemTime(Date.now() + 200);
+      const byTag = await call(path, { headers: { "if-none-match": first.headers.get("etag")! } }, vars);
+      expect(byTag.status, path).toBe(304);
+      expect(Date.parse(byTag.headers.get("last-modified")!), path).toBe(Date.parse(modified) + 1000);
+      const byDate = await call(path, { headers: { "if-modified-since": modified } }, vars);
+      expect(byDate.status, path).toBe(200);
+      await byDate.text();
+      vi.setSystemTime(Date.now() + 800);
     }
   });
 
