@@ -1,5 +1,5 @@
 /** @module The search widget island: a search box in the nav bar, and a second one placed in the drawer's search slot. */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { SearchBox } from "../components/search-box.tsx";
 import { drawerId, requestClose } from "../contract/dialogs.ts";
@@ -26,20 +26,19 @@ export const drawerSlotId = "drawer-search-slot";
 export default function SearchWidget({ base: basePath }: SearchWidgetProps) {
   const base = localizedPath(basePath, useLocale());
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  // The drawer is another React root: its slot is filled only once that root is live and the drawer
-  // is open, so the drawer's own hydration never meets foreign nodes.
+  // The drawer is another React root: its slot is filled only once that root is live, so the
+  // drawer's own hydration never meets foreign nodes. It is filled closed, in a transition: opening
+  // the drawer then shows what is there, with no render of this root before the frame it opens in.
   useEffect(() => {
-    const drawer = document.getElementById(drawerId);
-    const island = drawer?.closest(`[${islandAttr}]`);
+    const island = document.getElementById(drawerId)?.closest(`[${islandAttr}]`);
     const target = document.getElementById(drawerSlotId);
-    if (!drawer || !island || !target) return;
+    if (!island || !target) return;
     const observer = new MutationObserver(() => check());
     const check = () => {
-      if (!drawer.hasAttribute("open") || !island.hasAttribute(liveAttr)) return;
+      if (!island.hasAttribute(liveAttr)) return;
       observer.disconnect();
-      setSlot(target);
+      startTransition(() => setSlot(target));
     };
-    observer.observe(drawer, { attributes: true, attributeFilter: ["open"] });
     observer.observe(island, { attributes: true, attributeFilter: [liveAttr] });
     check();
     return () => observer.disconnect();

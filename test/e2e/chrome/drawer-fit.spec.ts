@@ -15,7 +15,7 @@ for (const { language, path, menu, search } of homes) {
     await hydrated(page);
     await page.getByRole("button", { name: menu, exact: true }).click();
     const drawer = page.getByRole("dialog", { name: menu });
-    // The search box is placed in the drawer once the drawer is live and open.
+    // The search box is placed in the drawer once the drawer's island is live.
     await expect(drawer.getByRole("combobox", { name: search })).toBeVisible();
     await animationsDone(page.locator("#side-drawer"));
     for (const width of [320, 375]) {
