@@ -21,13 +21,14 @@ function show(dialog: HTMLDialogElement, { state, opener }: Entry, settled: bool
     button.setAttribute("aria-expanded", String(state.out));
   dialog.toggleAttribute(closingAttr, !state.out && !settled);
   if (state.out && !dialog.open) {
+    // The page behind does not scroll (base.css), locked first: one new style and layout for both.
+    document.documentElement.classList.add("dialog-open");
     dialog.showModal();
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   } else if (!state.out && settled && dialog.open) {
     dialog.close();
     if (opener?.isConnected) opener.focus({ preventScroll: true });
   }
-  // The page behind an open dialog does not scroll (base.css).
   document.documentElement.classList.toggle("dialog-open", !!document.querySelector("dialog[open]"));
 }
 
@@ -68,11 +69,6 @@ function copyFields(form: HTMLFormElement, dialog: HTMLDialogElement) {
  * and Escape; keeps Tab inside it; closes it at once when the browser did, when its button is gone
  * (the drawer past mobile) and when the page comes back from the back/forward cache.
  */
-const trapModal = (event: KeyboardEvent) => {
-  const open = document.querySelector<HTMLElement>("dialog:modal");
-  if (open) trapTab(open, event);
-};
-
 export function watchDialogs(handled: WeakSet<Event>) {
   const on = <K extends keyof WindowEventMap>(type: K, run: (event: WindowEventMap[K]) => void) =>
     addEventListener(type, run, true);
@@ -105,7 +101,10 @@ export function watchDialogs(handled: WeakSet<Event>) {
     request(event.target as HTMLDialogElement, false);
   });
   // A modal dialog would let Tab leave to the browser's own controls.
-  on("keydown", (event) => event.key === "Tab" && trapModal(event));
+  on("keydown", (event) => {
+    const open = event.key === "Tab" && document.querySelector<HTMLElement>("dialog:modal");
+    if (open) trapTab(open, event);
+  });
   on("close", () => closeNow((dialog) => entry(dialog).state.out && !dialog.open));
   on("resize", () =>
     closeNow((d) => d.open && !document.querySelector(`[aria-controls="${d.id}"]`)?.getClientRects().length),

@@ -1,6 +1,14 @@
 /** @module The footer newsletter signup island: footer form, then the modal flow of SPEC.md §4, §5, §8. */
 import { useAtomValue } from "jotai";
-import { type ChangeEvent, type FormEvent, useEffect, useReducer, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  startTransition,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { siteAtom } from "../atoms/site.ts";
 import { browserPaths } from "../cms/paths.ts";
 import { DialogClose } from "../components/close-button.tsx";
@@ -64,10 +72,12 @@ export default function Newsletter() {
     shut.observe(modal, { attributes: true, attributeFilter: ["open"] });
     return () => shut.disconnect();
   }, []);
-  // The loader opens the modal; this is the step it opens on.
+  // The loader opens the modal, showing the step its fields call for; the state follows in a
+  // transition, after the frame that shows the modal (what is typed meanwhile comes after it).
   const openModal = (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: "open", email: footerEmail.current?.value ?? "" });
+    const email = footerEmail.current?.value ?? "";
+    startTransition(() => dispatch({ type: "open", email }));
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { islandLive } from "../a11y/island-ready.ts";
 import {
+  animationsDone,
   expect,
   expectTabWrapsInDrawer,
   holdScripts,
@@ -341,4 +342,38 @@ test("reaching for the search box starts reading its first letters before it is 
   ).toBe(0);
   release();
   await expect(page.locator('[data-island="search-widget"]')).toHaveAttribute("data-live", "");
+});
+
+test("once the drawer is live its search box is in place while closed, and opening it changes nothing inside", {
+  tag: "@phone",
+}, async ({ page }) => {
+  await loadIdle(page, "/");
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  // Focus reaches for the islands without opening the drawer: the nav bar's first (its hydration runs
+  // React DOM; until then the loader answers the menu button), then the drawer's, with the search
+  // widget that fills its slot.
+  await page.locator("header .brand").focus();
+  await expect.poll(() => islandLive(page, "nav-bar"), { message: "focus hydrates the nav bar" }).toBe(true);
+  await menu.focus();
+  await expect.poll(() => drawerHydrated(page), { message: "focus hydrates the drawer" }).toBe(true);
+  const slot = page.locator("#side-drawer #drawer-search-slot");
+  await expect(slot.locator("input")).toHaveCount(1);
+  await expect(page.locator("#side-drawer")).not.toHaveAttribute("open");
+  // What opening the drawer writes into it: only the dialog's own open attribute, nothing rendered.
+  await page.evaluate(() => {
+    const changes: string[] = [];
+    const drawer = document.getElementById("side-drawer")!;
+    new MutationObserver((records) => {
+      for (const r of records)
+        changes.push(`${r.type} ${(r.target as Element).id || r.target.nodeName} ${r.attributeName ?? ""}`);
+    }).observe(drawer, { subtree: true, childList: true, attributes: true, characterData: true });
+    Object.assign(window, { drawerChanges: changes });
+  });
+  await page.keyboard.press("Enter");
+  await animationsDone(page.locator("#side-drawer"));
+  const changes = await page.evaluate(() => (window as unknown as { drawerChanges: string[] }).drawerChanges);
+  expect(changes).toEqual(["attributes side-drawer open"]);
+  await expect(
+    page.getByRole("dialog", { name: "Menu" }).getByRole("combobox", { name: "Search the site" }),
+  ).toBeVisible();
 });
