@@ -22,7 +22,7 @@ test(`the page's loader has at most ${maxLoaderLines} lines`, async () => {
 });
 
 test(`the island contract names at most ${maxContractAttributes} attributes`, () => {
-  const attributes = Object.values(contract).filter(
+  const attributes = Object.values(contract as Record<string, unknown>).filter(
     (value): value is string => typeof value === "string" && value.startsWith("data-"),
   );
   assert.ok(attributes.length > 0, "the contract names no attributes");
