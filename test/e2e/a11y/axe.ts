@@ -1,23 +1,12 @@
 /** @module Accessibility sweep helpers: the WCAG A/AA axe run, settling the page, and readable violation lines. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { colourRules, wcagTags } from "../../support/axe-rules.ts";
+import { colourRules, settle, wcagTags } from "../../support/axe-rules.ts";
+
+export { settle };
 
 export const colorSchemes = ["light", "dark"] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
-
-/**
- * Brings every running finite CSS animation and transition (reveal, dropdown slide, scheme change)
- * to its end state at once: what the page looks like once they are over, without waiting them out.
- */
-export async function settle(page: Page) {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      const end = animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY;
-      if (animation.playState === "running" && Number.isFinite(end)) animation.finish();
-    }
-  });
-}
 
 interface NodeCheck {
   data?: Record<string, unknown> | null;

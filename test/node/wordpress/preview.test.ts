@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
-import { colourRules, wcagTags } from "../../support/axe-rules.ts";
+import { colourRules, settle, wcagTags } from "../../support/axe-rules.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../../support/chromium.ts";
 import { freePort } from "../../support/free-port.ts";
 import { type RunningWorker, startWorker } from "../../support/worker-process.ts";
@@ -229,6 +229,7 @@ describe("previews on a real WordPress", () => {
       assert.match((await banner.textContent()) ?? "", /Preview of a draft: not published\./);
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
+        await settle(page);
         const builder = new AxeBuilder({ page }).setLegacyMode();
         if (scheme === "dark") builder.withRules(colourRules);
         else builder.withTags(wcagTags);
