@@ -1,4 +1,4 @@
-/** @module Delegated button click effects: the effect plays first, then the click goes on (SPEC.md §3, §4, §9). */
+/** @module Delegated button click effects: the effect plays first, from the press where there is one, then the click goes on (SPEC.md §3, §4, §9; decision 0067). */
 import { effectDuration, effectKind, isPlainClick } from "./effect-timing.ts";
 
 const selector = ".button, [data-effect]";
@@ -20,8 +20,9 @@ function play(el: HTMLElement, event: MouseEvent): number {
     const dot = document.createElement("span");
     const size = Math.max(rect.width, rect.height) * 2;
     // A keyboard click has no pointer position: ripple from the centre.
-    const x = event.detail === 0 ? rect.width / 2 : event.clientX - rect.left;
-    const y = event.detail === 0 ? rect.height / 2 : event.clientY - rect.top;
+    const keyboard = event.type === "click" && event.detail === 0;
+    const x = keyboard ? rect.width / 2 : event.clientX - rect.left;
+    const y = keyboard ? rect.height / 2 : event.clientY - rect.top;
     dot.className = "fx-ripple";
     dot.setAttribute("aria-hidden", "true");
     dot.style.cssText = `width:${size}px;height:${size}px;left:${x - size / 2}px;top:${y - size / 2}px`;
@@ -41,26 +42,20 @@ function play(el: HTMLElement, event: MouseEvent): number {
 }
 
 /**
- * Capture phase on window, so the click reaches nobody (islands' handlers, navigation, form
- * submission) before the effect has played; then the same element is clicked again.
+ * Effects begun on a press (a mouse or pen button going down on the element), and when: the click
+ * that ends the press waits only for what is left of its effect.
  */
-function onClick(event: MouseEvent): void {
-  const el = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
-  if (!el) return;
-  if (replaying.has(el)) {
-    // SPEC.md §4: a plain button target has its default click action prevented.
-    if (el instanceof HTMLButtonElement && el.type === "button") event.preventDefault();
-    return;
-  }
-  if (inactive(el)) {
-    event.preventDefault();
-    event.stopPropagation();
-    return;
-  }
-  if (reducedMotion.matches || !isPlainClick(event) || el.hasAttribute("data-effect-playing")) return;
+const pressed = new WeakMap<Element, { at: number; ms: number }>();
+
+/** The click on a plain button goes on with its default action prevented (SPEC.md §4). */
+function passOn(el: HTMLElement, event: MouseEvent): void {
+  if (el instanceof HTMLButtonElement && el.type === "button") event.preventDefault();
+}
+
+/** Holds the click back (nobody sees it) and clicks `el` again once `ms` have passed. */
+function clickAgainAfter(el: HTMLElement, event: MouseEvent, ms: number): void {
   event.preventDefault();
   event.stopPropagation();
-  const ms = play(el, event);
   afterEffect(() => {
     if (!el.isConnected) return;
     replaying.add(el);
@@ -70,6 +65,47 @@ function onClick(event: MouseEvent): void {
       replaying.delete(el);
     }
   }, ms);
+}
+
+/**
+ * The effect begins with the press, as a pressed button's look does: the visitor sees it at once, and
+ * by the time the button is released much of it has played. A touch waits for its click (it may be
+ * the start of a scroll). Capture phase on window, like the click's.
+ */
+function onPointerDown(event: PointerEvent): void {
+  if (event.pointerType === "touch" || !event.isPrimary || !isPlainClick(event)) return;
+  const el = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+  if (!el || inactive(el) || reducedMotion.matches || el.hasAttribute("data-effect-playing")) return;
+  pressed.set(el, { at: event.timeStamp, ms: play(el, event) });
+}
+
+/**
+ * Capture phase on window, so the click reaches nobody (islands' handlers, navigation, form
+ * submission) before the effect has played; then the same element is clicked again. A click that ends
+ * a press whose effect has played goes on at once.
+ */
+function onClick(event: MouseEvent): void {
+  const el = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+  if (!el) return;
+  if (replaying.has(el)) {
+    passOn(el, event);
+    return;
+  }
+  if (inactive(el)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
+  const press = pressed.get(el);
+  pressed.delete(el);
+  if (press && event.detail > 0 && isPlainClick(event)) {
+    const left = press.ms - (event.timeStamp - press.at);
+    if (left > 0) clickAgainAfter(el, event, left);
+    else passOn(el, event);
+    return;
+  }
+  if (reducedMotion.matches || !isPlainClick(event) || el.hasAttribute("data-effect-playing")) return;
+  clickAgainAfter(el, event, play(el, event));
 }
 
 /**
@@ -85,5 +121,6 @@ function afterEffect(task: () => void, ms: number): void {
 
 /** Installs the handler once per document. */
 export function installButtonEffects(): void {
+  window.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
   window.addEventListener("click", onClick, true);
 }

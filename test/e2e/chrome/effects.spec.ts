@@ -111,3 +111,60 @@ test("an inactive button ignores clicks and shows the default cursor", async ({ 
   });
   expect(result).toEqual({ clicks: 0, effect: null, animations: 0, cursor: "default" });
 });
+
+/** A 300 ms fill button added to the page, which writes down each click it gets and when (decision 0067). */
+async function fillButton(page: import("@playwright/test").Page) {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "button";
+    b.id = "fill-test";
+    b.dataset.effect = "fill";
+    b.textContent = "Fill";
+    document.getElementById("main")?.prepend(b);
+    const log: { trusted: boolean; afterPress: number }[] = [];
+    let pressAt = 0;
+    b.addEventListener("pointerdown", (event) => {
+      pressAt = event.timeStamp;
+    });
+    b.addEventListener("click", (event) =>
+      log.push({ trusted: event.isTrusted, afterPress: event.timeStamp - pressAt }),
+    );
+    Object.assign(window, { fillClicks: log, fillPressAt: () => pressAt });
+  });
+  const button = page.locator("#fill-test");
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return button;
+}
+
+const fillClicks = (page: import("@playwright/test").Page) =>
+  page.evaluate(
+    () => (window as unknown as { fillClicks: { trusted: boolean; afterPress: number }[] }).fillClicks,
+  );
+
+test("a mouse press starts the effect, and its click waits only for what is left of it", async ({ page }) => {
+  const button = await fillButton(page);
+  await page.mouse.down();
+  // The effect shows while the button is still held down.
+  await expect(button).toHaveAttribute("data-effect-playing", "fill");
+  await page.mouse.up();
+  await expect.poll(() => fillClicks(page).then((clicks) => clicks.length)).toBe(1);
+  const [click] = await fillClicks(page);
+  // Held back and clicked again (not the browser's own click) once the 300 ms from the press had passed.
+  expect(click!.trusted).toBe(false);
+  expect(click!.afterPress).toBeGreaterThanOrEqual(295);
+});
+
+test("a press held until its effect has played lets its click go on at once", async ({ page }) => {
+  const button = await fillButton(page);
+  await page.mouse.down();
+  await expect(button).toHaveAttribute("data-effect-playing", "fill");
+  await expect(button).not.toHaveAttribute("data-effect-playing");
+  await page.mouse.up();
+  await expect.poll(() => fillClicks(page).then((clicks) => clicks.length)).toBe(1);
+  // The browser's own click, not held back: the effect had played before the button was released.
+  expect((await fillClicks(page))[0]!.trusted).toBe(true);
+});
