@@ -119,7 +119,7 @@ function afterEffect(task: () => void, ms: number): void {
   else setTimeout(task, ms);
 }
 
-/** Installs the handler once per document. */
+/** Installs the press and click handlers once per document. */
 export function installButtonEffects(): void {
   window.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
   window.addEventListener("click", onClick, true);
