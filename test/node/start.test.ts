@@ -55,6 +55,12 @@ test("npm start -- --port N builds the client and serves the site on port N", {
       process.kill(-child.pid, "SIGTERM");
       await exited;
     }
+    // Whatever of the group outlived npm (esbuild's service) would hold its output pipes open.
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // No process of the group is left.
+    }
   });
 
   const home = await firstAnswer(`http://127.0.0.1:${port}/`, child, () => log, 150_000);

@@ -49,11 +49,16 @@ export async function startWorker(
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null)
+    if (child.exitCode !== null) {
+      endGroup(child);
       throw new WorkerExitedError(
         `worker on port ${port} did not start (wrangler exited with ${child.exitCode})`,
       );
-    if (Date.now() > deadline) throw new Error(`worker on port ${port} did not start`);
+    }
+    if (Date.now() > deadline) {
+      endGroup(child);
+      throw new Error(`worker on port ${port} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -69,8 +74,23 @@ export async function startWorker(
         }
         await exited;
       }
+      endGroup(child);
     },
   };
+}
+
+/**
+ * Ends whatever is left of `child`'s process group once wrangler is gone or given up on: a process
+ * wrangler started (esbuild's service) can outlive it, orphaned, holding the stderr it inherited, and
+ * `node --test` then waits on that stream forever after its last test.
+ */
+function endGroup(child: ChildProcess): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // No process of the group is left.
+  }
 }
 
 /** The demo CMS's own wrangler configuration: the demo CMS alone, as WordPress would be. */
