@@ -2,20 +2,10 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { test } from "node:test";
 import { setTimeout as delay } from "node:timers/promises";
-
-/** A port nothing listens on right now, as the operating system hands it out. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  await once(server, "close");
-  assert.ok(address && typeof address === "object");
-  return address.port;
-}
+import { freePort } from "../support/free-port.ts";
+import { endGroup } from "../support/worker-process.ts";
 
 /** Asks `url` until it answers; fails as soon as the process exits, or after `timeoutMs`. */
 async function firstAnswer(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
@@ -55,12 +45,7 @@ test("npm start -- --port N builds the client and serves the site on port N", {
       process.kill(-child.pid, "SIGTERM");
       await exited;
     }
-    // Whatever of the group outlived npm (esbuild's service) would hold its output pipes open.
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // No process of the group is left.
-    }
+    endGroup(child);
   });
 
   const home = await firstAnswer(`http://127.0.0.1:${port}/`, child, () => log, 150_000);

@@ -84,7 +84,7 @@ export async function startWorker(
  * wrangler started (esbuild's service) can outlive it, orphaned, holding the stderr it inherited, and
  * `node --test` then waits on that stream forever after its last test.
  */
-function endGroup(child: ChildProcess): void {
+export function endGroup(child: ChildProcess): void {
   if (!child.pid) return;
   try {
     process.kill(-child.pid, "SIGKILL");

@@ -257,12 +257,15 @@ describe("the STAR events calendar", () => {
 });
 
 describe("both feeds", () => {
+  /** The news feed, the events calendar and one event's calendar. */
+  const feedPaths = ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[0]!.slug}.ics`];
+
   it("answer 304 to a repeated conditional request, by ETag or by date", async () => {
     fakeCms();
     // Without Workers Cache every request renders, and Last-Modified is the render's second: the
     // clock stands still so the repeat is the same second (the next test moves it on).
     vi.useFakeTimers({ toFake: ["Date"], now: thisSecondAt(400) });
-    for (const path of ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[0]!.slug}.ics`]) {
+    for (const path of feedPaths) {
       const first = await call(path, {}, vars);
       await first.text();
       const etag = first.headers.get("etag")!;
@@ -285,7 +288,7 @@ describe("both feeds", () => {
   it("answer a render in a later second with a later date, and still 304 by an unchanged ETag", async () => {
     fakeCms();
     vi.useFakeTimers({ toFake: ["Date"], now: thisSecondAt(900) });
-    for (const path of ["/news/feed.xml", "/star-events.ics", `/star-events/${starEvents[0]!.slug}.ics`]) {
+    for (const path of feedPaths) {
       const first = await call(path, {}, vars);
       await first.text();
       const modified = first.headers.get("last-modified")!;
