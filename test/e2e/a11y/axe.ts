@@ -1,9 +1,7 @@
-/** @module Accessibility sweep helpers: the WCAG A/AA axe run, settling the page, and readable violation lines. */
+/** @module Accessibility sweep helpers: the WCAG A/AA axe run on a settled page, and readable violation lines. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { colourRules, settle, wcagTags } from "../../support/axe-rules.ts";
-
-export { settle };
 
 export const colorSchemes = ["light", "dark"] as const;
 export type ColorScheme = (typeof colorSchemes)[number];

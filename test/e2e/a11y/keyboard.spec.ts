@@ -1,7 +1,7 @@
 /** @module Keyboard-only journeys: skip link, every control reachable with visible focus, focus kept in drawer and modal, target sizes. */
 import type { Page } from "@playwright/test";
+import { settle } from "../../support/axe-rules.ts";
 import { expect, hydrated, nextFrames, scrollThrough, test } from "../fixtures.ts";
-import { settle } from "./axe.ts";
 import { currentStop, markTabbables, stopsOutside, undersizedTargets } from "./focus.ts";
 import { islandReady } from "./island-ready.ts";
 
