@@ -9,13 +9,22 @@ const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 const inactive = (el: Element) =>
   el.getAttribute("aria-disabled") === "true" || el.getAttribute("aria-busy") === "true";
 
-function play(el: HTMLElement, event: MouseEvent): number {
+/**
+ * Plays `el`'s effect and returns when it ends (`performance.now()` time). A press is handled some
+ * time after it happened (the browser's hit test, a busy frame): its effect runs on the press's clock
+ * (`since`, the event's time), its look that far in already, up to half of it so that it is still
+ * seen, and what waits for it that much sooner.
+ */
+function play(el: HTMLElement, event: MouseEvent, since = performance.now()): number {
   const kind = effectKind(el.getAttribute("data-effect"));
   // Only a ripple needs the button's box (its size and the pointer's place in it): reading it makes
   // the browser lay the page out there and then, which the other effects spare the click.
   const rect = kind === "ripple" ? el.getBoundingClientRect() : null;
   const ms = effectDuration(kind, rect?.width ?? 0);
   el.style.setProperty("--fx-ms", `${ms}ms`);
+  const late = Math.min(Math.max(0, performance.now() - since), ms / 2);
+  const left = ms - late;
+  el.style.setProperty("--fx-delay", `${-late}ms`);
   if (rect) {
     const dot = document.createElement("span");
     const size = Math.max(rect.width, rect.height) * 2;
@@ -27,25 +36,25 @@ function play(el: HTMLElement, event: MouseEvent): number {
     dot.setAttribute("aria-hidden", "true");
     dot.style.cssText = `width:${size}px;height:${size}px;left:${x - size / 2}px;top:${y - size / 2}px`;
     el.appendChild(dot);
-    setTimeout(() => dot.remove(), ms);
+    setTimeout(() => dot.remove(), left);
   } else {
     if (el.classList.contains(`fx-${kind}`)) {
       el.classList.remove(`fx-${kind}`);
       void el.offsetWidth; // restart the animation on a quick second click
     }
     el.classList.add(`fx-${kind}`);
-    setTimeout(() => el.classList.remove(`fx-${kind}`), ms);
+    setTimeout(() => el.classList.remove(`fx-${kind}`), left);
   }
   el.setAttribute("data-effect-playing", kind);
-  setTimeout(() => el.removeAttribute("data-effect-playing"), ms);
-  return ms;
+  setTimeout(() => el.removeAttribute("data-effect-playing"), left);
+  return performance.now() + left;
 }
 
 /**
- * Effects begun on a press (a mouse or pen button going down on the element), and when: the click
- * that ends the press waits only for what is left of its effect.
+ * Effects begun on a press (a mouse or pen button going down on the element), and when each ends: the
+ * click that ends the press waits only for what is left of it.
  */
-const pressed = new WeakMap<Element, { at: number; ms: number }>();
+const pressed = new WeakMap<Element, number>();
 
 /** The click on a plain button goes on with its default action prevented (SPEC.md §4). */
 function passOn(el: HTMLElement, event: MouseEvent): void {
@@ -76,7 +85,7 @@ function onPointerDown(event: PointerEvent): void {
   if (event.pointerType === "touch" || !event.isPrimary || !isPlainClick(event)) return;
   const el = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
   if (!el || inactive(el) || reducedMotion.matches || el.hasAttribute("data-effect-playing")) return;
-  pressed.set(el, { at: event.timeStamp, ms: play(el, event) });
+  pressed.set(el, play(el, event, event.timeStamp));
 }
 
 /**
@@ -96,16 +105,17 @@ function onClick(event: MouseEvent): void {
     event.stopPropagation();
     return;
   }
-  const press = pressed.get(el);
+  const pressEffectEnds = pressed.get(el);
   pressed.delete(el);
-  if (press && event.detail > 0 && isPlainClick(event)) {
-    const left = press.ms - (event.timeStamp - press.at);
+  if (pressEffectEnds !== undefined && event.detail > 0 && isPlainClick(event)) {
+    // What is left of the effect now (the time this click waited to be handled has passed too).
+    const left = pressEffectEnds - performance.now();
     if (left > 0) clickAgainAfter(el, event, left);
     else passOn(el, event);
     return;
   }
   if (reducedMotion.matches || !isPlainClick(event) || el.hasAttribute("data-effect-playing")) return;
-  clickAgainAfter(el, event, play(el, event));
+  clickAgainAfter(el, event, play(el, event) - performance.now());
 }
 
 /**

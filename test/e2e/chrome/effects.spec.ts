@@ -168,3 +168,42 @@ test("a press held until its effect has played lets its click go on at once", as
   // The browser's own click, not held back: the effect had played before the button was released.
   expect((await fillClicks(page))[0]!.trusted).toBe(true);
 });
+
+test("a press the page handles late plays its effect from the press, and its click waits only for the rest", async ({
+  page,
+}) => {
+  const button = await fillButton(page);
+  const box = (await button.boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: "left" as const, clickCount: 1 };
+  await page.evaluate(() => {
+    document.getElementById("fill-test")?.addEventListener("pointerdown", (event) => {
+      const fill = document
+        .getElementById("fill-test")
+        ?.getAnimations({ subtree: true })
+        .find((a) => a instanceof CSSAnimation && a.animationName === "fx-fill");
+      Object.assign(window, {
+        pressHandledLate: performance.now() - event.timeStamp,
+        fillProgress: fill?.effect?.getComputedTiming().progress,
+      });
+    });
+  });
+  // A busy page: the press and its release reach the page 120 ms after they happened (the events'
+  // own times say when).
+  const cdp = await page.context().newCDPSession(page);
+  const now = Date.now() / 1000;
+  await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...at, timestamp: now - 0.12 });
+  await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...at, timestamp: now - 0.11 });
+  await expect.poll(() => fillClicks(page).then((clicks) => clicks.length)).toBe(1);
+  const seen = await page.evaluate(() => {
+    const { pressHandledLate, fillProgress } = window as unknown as Record<string, number>;
+    return { pressHandledLate, fillProgress };
+  });
+  expect(seen.pressHandledLate).toBeGreaterThanOrEqual(100);
+  // The fill is already that far in when it first shows, and the click goes on when its 300 ms from
+  // the press have passed, not 300 ms after the page got to it.
+  expect(seen.fillProgress).toBeGreaterThanOrEqual(0.3);
+  const [click] = await fillClicks(page);
+  expect(click!.trusted).toBe(false);
+  expect(click!.afterPress).toBeGreaterThanOrEqual(295);
+  expect(click!.afterPress).toBeLessThan(380);
+});
