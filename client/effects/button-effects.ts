@@ -25,8 +25,8 @@ function play(el: HTMLElement, event: MouseEvent, since = performance.now()): nu
   const late = Math.min(Math.max(0, performance.now() - since), ms / 2);
   const left = ms - late;
   el.style.setProperty("--fx-delay", `${-late}ms`);
-  if (rect) {
-    const dot = document.createElement("span");
+  const dot = rect ? document.createElement("span") : null;
+  if (dot && rect) {
     const size = Math.max(rect.width, rect.height) * 2;
     // A keyboard click has no pointer position: ripple from the centre.
     const keyboard = event.type === "click" && event.detail === 0;
@@ -36,17 +36,19 @@ function play(el: HTMLElement, event: MouseEvent, since = performance.now()): nu
     dot.setAttribute("aria-hidden", "true");
     dot.style.cssText = `width:${size}px;height:${size}px;left:${x - size / 2}px;top:${y - size / 2}px`;
     el.appendChild(dot);
-    setTimeout(() => dot.remove(), left);
   } else {
     if (el.classList.contains(`fx-${kind}`)) {
       el.classList.remove(`fx-${kind}`);
       void el.offsetWidth; // restart the animation on a quick second click
     }
     el.classList.add(`fx-${kind}`);
-    setTimeout(() => el.classList.remove(`fx-${kind}`), left);
   }
   el.setAttribute("data-effect-playing", kind);
-  setTimeout(() => el.removeAttribute("data-effect-playing"), left);
+  setTimeout(() => {
+    if (dot) dot.remove();
+    else el.classList.remove(`fx-${kind}`);
+    el.removeAttribute("data-effect-playing");
+  }, left);
   return performance.now() + left;
 }
 
