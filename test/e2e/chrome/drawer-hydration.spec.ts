@@ -230,13 +230,18 @@ test.describe("the search toggle under a press during a hover's hydration", () =
     test.setTimeout(120_000);
     const widget = page.locator("[data-island='search-widget']");
     const toggle = page.getByRole("banner").locator(".search-toggle");
-    // The widget's root is made (React listens on it) from the moment the pointer came over; what
+    // The widget's root is made (React listens on it) from the moment the pointer came over. The
+    // page says so to the test at once, through a binding: a check of the page's state waits for the
+    // page's next frame or poll, which at this slowdown on a busy machine can come after the commit. What
     // the press begins on, and whether the widget was live then, is noted as the press begins.
+    let onRooted = () => {};
+    await page.exposeFunction("widgetRooted", () => onRooted());
     const watch = () =>
       page.evaluate(() => {
         const el = document.querySelector("[data-island='search-widget']") as HTMLElement;
         const listen = el.addEventListener.bind(el);
         el.addEventListener = (...args: Parameters<typeof listen>) => {
+          if (!("rooted" in el.dataset)) (window as unknown as { widgetRooted: () => void }).widgetRooted();
           el.dataset.rooted = "";
           listen(...args);
         };
@@ -246,8 +251,9 @@ test.describe("the search toggle under a press during a hover's hydration", () =
         addEventListener("pointerdown", atPress, { capture: true, once: true });
       });
     // Slowed down, the hydration spans many tasks and the press lands inside it (the root is made,
-    // nothing committed yet); tried again on a fresh page if it was quicker (a busy machine, running
-    // the suite's other tests beside it, can make it so several times in a row).
+    // nothing committed yet); tried again on a fresh page if it was quicker. On a busy machine (the
+    // suite's other tests beside it) the test's own round trips are slow too, and the press came
+    // after the commit ten times in a row: each try slows the page more, from 30× to 120×.
     const cdp = await page.context().newCDPSession(page);
     let landed = false;
     /** What each press began on ("<live> <toggle's tag>"), for the message when none landed. */
@@ -265,11 +271,19 @@ test.describe("the search toggle under a press during a hover's hydration", () =
           { message: "the widget's code is fetched at idle", timeout: 30_000 },
         )
         .toBe(true);
+      const rooted = new Promise<void>((resolve) => {
+        onRooted = resolve;
+      });
       await watch();
       const { x, y, width, height } = (await toggle.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: Math.min(30 * (attempt + 1), 120) });
       await page.mouse.move(x + width / 2, y + height / 2);
-      await widget.and(page.locator("[data-rooted]")).waitFor({ state: "attached" });
+      await Promise.race([
+        rooted,
+        page.waitForTimeout(30_000).then(() => {
+          throw new Error("the hover made no root for the search widget within 30 s");
+        }),
+      ]);
       await page.mouse.down();
       seen.push(await widget.getAttribute("data-at-press"));
       landed = seen.at(-1) === "false LABEL";
