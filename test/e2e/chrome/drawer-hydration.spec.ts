@@ -271,19 +271,22 @@ test.describe("the search toggle under a press during a hover's hydration", () =
           { message: "the widget's code is fetched at idle", timeout: 30_000 },
         )
         .toBe(true);
-      const rooted = new Promise<void>((resolve) => {
-        onRooted = resolve;
+      // A root that never comes fails with its own message; the timer goes with the promise.
+      const rooted = new Promise<void>((resolve, reject) => {
+        const none = setTimeout(
+          () => reject(new Error("the hover made no root for the search widget within 30 s")),
+          30_000,
+        );
+        onRooted = () => {
+          clearTimeout(none);
+          resolve();
+        };
       });
       await watch();
       const { x, y, width, height } = (await toggle.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: Math.min(30 * (attempt + 1), 120) });
       await page.mouse.move(x + width / 2, y + height / 2);
-      await Promise.race([
-        rooted,
-        page.waitForTimeout(30_000).then(() => {
-          throw new Error("the hover made no root for the search widget within 30 s");
-        }),
-      ]);
+      await rooted;
       await page.mouse.down();
       seen.push(await widget.getAttribute("data-at-press"));
       landed = seen.at(-1) === "false LABEL";
