@@ -4,9 +4,8 @@ import { type EarlyInput, islandAttr, liveAttr } from "../../shared/contract/isl
 type Held = { form: HTMLFormElement; submitter: HTMLElement | null; island: Element };
 
 /**
- * Holds a submit in an island without a React root (`rooted`); once the island is live, submits the
- * form again with the same button (React handles it then); once its code (or the entry) failed, lets
- * it submit natively. Returns `hold` and the hand-off object's `held` and `fail`.
+ * Holds a submit in an island without a React root (`rooted`); submits it again with the same button once
+ * the island is live, natively once its code (or the entry) failed. Returns `hold`, and `held` and `fail`.
  */
 export function holdSubmits(rooted: WeakSet<Element>) {
   let held: Held[] = [];

@@ -1,9 +1,6 @@
 /**
- * @module The page's loader: inlined into every page (bundled by client/build.ts), it starts the
- * client once the page has painted (start-entry.ts), keeps the input that comes before for the client
- * (record-input.ts), opens and closes the page's native dialogs from the first press to the page's
- * end (dialogs.ts), holds a form submitted in an island before it has a React root until the island
- * is live (held-submits.ts), and shrinks the nav bar once the page is scrolled (nav-top.ts).
+ * @module The page's loader, inlined into every page (client/build.ts): starts the client after the
+ * first paint, keeps earlier input, owns the native dialogs, holds early submits, shrinks the nav bar.
  */
 import { watchDialogs } from "./dialogs.ts";
 import { holdSubmits } from "./held-submits.ts";

@@ -1,13 +1,8 @@
-/**
- * @module The page's at-top versus scrolled state (SPEC.md §4), from the first frame: marks the
- * header `data-shrunk` (chrome.css shrinks it) and emits `TopOn` / `TopOff` on window. Nothing runs
- * per scroll and nothing reads the scroll position: one observer watches a marker over the page's
- * first 10 px (the page counts as at the top while it is in view).
- */
+/** @module At the top or scrolled (SPEC.md §4), from the first frame: the header's `data-shrunk`, `TopOn` / `TopOff` events. */
 export function watchTop(): void {
   const header = document.querySelector<HTMLElement>(".site-header");
   if (!header || !("IntersectionObserver" in window)) return;
-  // Placed by chrome.css; its height set through the CSSOM, which the policy allows (not an attribute).
+  // No scroll listener: an observer watches a 10 px marker (chrome.css), sized through the CSSOM, as the CSP allows.
   const marker = document.body.insertBefore(document.createElement("div"), document.body.firstChild);
   marker.className = "top-marker";
   marker.style.height = "10px";

@@ -4,9 +4,9 @@
 export type EntryUrls = { entry: string; preload: readonly string[] };
 
 /**
- * Returns the function (idempotent) that adds the entry and its modulepreloads; `onError` runs if
- * the entry fails to load. No nonce: the CSP trusts what a hash-trusted script adds. Starting a
- * request costs a phone's main thread several milliseconds, so each preload has a task of its own.
+ * Returns the function (idempotent) that adds the entry and its modulepreloads (no nonce: the CSP trusts
+ * what a hash-trusted script adds), each preload in a task of its own (a request costs a phone's thread
+ * several milliseconds); `onError` runs if the entry fails to load.
  */
 export function entryStarter(urls: EntryUrls, onError: () => void): () => void {
   let started = false;
