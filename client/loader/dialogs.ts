@@ -1,19 +1,14 @@
 /** @module The page's dialogs, opened and closed here for the page's whole life (shared/contract/dialogs.ts, decision 0050). */
 import { closingAttr, controlled, filledAttr } from "../../shared/contract/dialogs.ts";
-import {
-  type DrawerAction,
-  type DrawerState,
-  drawerReducer,
-  initialDrawer,
-} from "../../shared/lib/drawer-queue.ts";
+import * as queue from "../../shared/lib/drawer-queue.ts";
 import { trapTab } from "../../shared/lib/focus-trap.ts";
 
 /** A dialog's moves (SPEC.md §4), what opened it (the focus goes back there), and a count of moves. */
-type Entry = { state: DrawerState; opener: HTMLElement | null; turn: number };
+type Entry = { state: queue.DrawerState; opener: HTMLElement | null; turn: number };
 const entries = new WeakMap<HTMLDialogElement, Entry>();
 const entry = (dialog: HTMLDialogElement): Entry =>
   entries.get(dialog) ??
-  (entries.set(dialog, { state: initialDrawer, opener: null, turn: 0 }).get(dialog) as Entry);
+  (entries.set(dialog, { state: queue.initialDrawer, opener: null, turn: 0 }).get(dialog) as Entry);
 
 /** Shows where `dialog` is going: open, closing (its animation runs), or closed once `settled`. */
 function show(dialog: HTMLDialogElement, { state, opener }: Entry, settled: boolean) {
@@ -21,10 +16,11 @@ function show(dialog: HTMLDialogElement, { state, opener }: Entry, settled: bool
     button.setAttribute("aria-expanded", String(state.out));
   dialog.toggleAttribute(closingAttr, !state.out && !settled);
   if (state.out && !dialog.open) {
-    // The page behind does not scroll (base.css), locked first: one new style and layout for both.
+    // The page behind is locked first (one style and layout for both); modal after this frame (0068).
     document.documentElement.classList.add("dialog-open");
-    dialog.showModal();
+    dialog.show();
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    requestAnimationFrame(() => setTimeout(() => modal(dialog)));
   } else if (!state.out && settled && dialog.open) {
     dialog.close();
     if (opener?.isConnected) opener.focus({ preventScroll: true });
@@ -32,11 +28,20 @@ function show(dialog: HTMLDialogElement, { state, opener }: Entry, settled: bool
   document.documentElement.classList.toggle("dialog-open", !!document.querySelector("dialog[open]"));
 }
 
+/** Makes a shown dialog modal, its focus kept; blurred first, or close() would focus the opener (a restyle). */
+function modal(dialog: HTMLDialogElement, focused = document.activeElement as HTMLElement | null) {
+  if (!dialog.open || dialog.matches(":modal")) return;
+  focused?.blur();
+  dialog.close();
+  dialog.showModal(); // Nothing restyled it closed: its animation runs on.
+  if (dialog.contains(focused)) focused?.focus();
+}
+
 /** Applies a move; while the dialog animates, the next one waits for the animation's end (the last wins). */
-function move(dialog: HTMLDialogElement, action: DrawerAction) {
+function move(dialog: HTMLDialogElement, action: queue.DrawerAction) {
   const found = entry(dialog);
   const was = found.state;
-  found.state = drawerReducer(was, action);
+  found.state = queue.drawerReducer(was, action);
   if (found.state.out === was.out && found.state.motion === was.motion && !found.state.immediate) return;
   const turn = ++found.turn;
   show(dialog, found, !found.state.motion);
@@ -65,9 +70,8 @@ function copyFields(form: HTMLFormElement, dialog: HTMLDialogElement) {
 }
 
 /**
- * Answers a dialog's buttons (their clicks go in `handled`), its `<form method="dialog">`, backdrop
- * and Escape; keeps Tab inside it; closes it at once when the browser did, when its button is gone
- * (the drawer past mobile) and when the page comes back from the back/forward cache.
+ * Answers a dialog's buttons (their clicks go in `handled`), `<form method="dialog">`, backdrop and Escape;
+ * keeps Tab inside; closes it at once when the browser did, its button is gone, or the page is restored.
  */
 export function watchDialogs(handled: WeakSet<Event>) {
   const on = <K extends keyof WindowEventMap>(type: K, run: (event: WindowEventMap[K]) => void) =>
@@ -80,12 +84,17 @@ export function watchDialogs(handled: WeakSet<Event>) {
     const el = event.target instanceof Element ? event.target : null;
     const button = el?.closest<HTMLElement>("[aria-controls]:not([type=submit])");
     const dialog = controlled(button);
-    const box = el instanceof HTMLDialogElement && el.open ? el.getBoundingClientRect() : null;
+    const open = document.querySelector<HTMLDialogElement>("dialog[open]");
+    const { left, right, top, bottom } = open?.getBoundingClientRect() ?? new DOMRect();
     const { clientX: x, clientY: y } = event;
+    // Outside: on its backdrop, or on the page behind before it is modal (which it then does not follow).
+    const outside = el === open ? x < left || x > right || y < top || y > bottom : !open?.contains(el);
     if (dialog && handled.add(event))
       request(dialog, !(entry(dialog).state.queued ?? entry(dialog).state.out), button);
-    else if (box && (x < box.left || x > box.right || y < box.top || y > box.bottom))
-      request(el as HTMLDialogElement, false);
+    else if (open && outside && handled.add(event)) {
+      if (el !== open) event.preventDefault();
+      request(open, false);
+    }
   });
   on("submit", (event) => {
     const form = event.target as HTMLFormElement;
@@ -100,10 +109,11 @@ export function watchDialogs(handled: WeakSet<Event>) {
     event.preventDefault();
     request(event.target as HTMLDialogElement, false);
   });
-  // A modal dialog would let Tab leave to the browser's own controls.
+  // A modal dialog would let Tab leave to the browser's own controls; one not yet modal sends no cancel.
   on("keydown", (event) => {
-    const open = event.key === "Tab" && document.querySelector<HTMLElement>("dialog:modal");
-    if (open) trapTab(open, event);
+    const open = document.querySelector<HTMLDialogElement>("dialog[open]");
+    if (open && event.key === "Tab") trapTab(open, event);
+    else if (open && event.key === "Escape" && !open.matches(":modal")) request(open, false);
   });
   on("close", () => closeNow((dialog) => entry(dialog).state.out && !dialog.open));
   on("resize", () =>
