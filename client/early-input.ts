@@ -16,9 +16,13 @@ export const handledEarly = (event: Event) => early?.handled.has(event) === true
 export const clickedButton = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLElement>("button[type='button']") : null;
 
-/** Whether the page's loader answers a press on `target` itself: a button that opens or closes a dialog. */
-export const servedEarly = (target: EventTarget | null) =>
-  target instanceof Element && controlled(target) !== null;
+/**
+ * Whether the page's loader answers a press on `target` itself (a button that opens or closes a
+ * dialog), or moved the focus there itself (into the dialog it opened) when `type` is `focusin`.
+ */
+export const servedEarly = (target: EventTarget | null, type?: string) =>
+  target instanceof Element &&
+  (controlled(target) !== null || (type === "focusin" && target.closest("dialog[open]") !== null));
 
 const islandOf = (el: Element | null | undefined) => el?.closest<HTMLElement>(`[${islandAttr}]`) ?? null;
 

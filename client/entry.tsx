@@ -274,9 +274,10 @@ function whenReached(el: HTMLElement, name: IslandName, onReach: (event: Event) 
   let done = false;
   const listen = (event: Event) => {
     if (done || !(intent as readonly string[]).includes(event.type) || !reaches(el, event.target)) return;
-    // What the loader serves early needs no hydration to answer the press; evaluating React DOM now
-    // would come between the press and what it shows. It hydrates once that has painted.
-    if (!reactDomReady && servedEarly(event.target)) return;
+    // What the loader serves early needs no hydration to answer the press (a dialog's button, and the
+    // focus it moves into the dialog it opened); evaluating React DOM now would come between the press
+    // and what it shows. It hydrates once that has painted.
+    if (!reactDomReady && servedEarly(event.target, event.type)) return;
     done = true;
     if (presses.has(event.type)) awaited.add(el);
     for (const type of intent) removeEventListener(type, listen, true);
