@@ -53,6 +53,18 @@ function pressAndWatch(page: Page, opener: string, id: string): Promise<Frames> 
   );
 }
 
+/** Home with the site's scripts held back: the page's loader alone answers. */
+async function homeHeldBack(page: Page) {
+  await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+}
+
+/** The first frame's box, in the form `later.box` has. */
+const boxOf = ({ top, left, width, height }: Frames["first"]) => JSON.stringify({ top, left, width, height });
+
+/** The header's menu button. */
+const menuButton = (page: Page) => page.locator("header").getByRole("button", { name: "Menu", exact: true });
+
 /** What comes right after the press on the menu button, in the same task (before any frame). */
 type Then = "Escape" | "a click on a link behind" | "the menu button again";
 
@@ -85,23 +97,17 @@ for (const scripts of ["held back", "live"] as const) {
     );
     expect(first).toMatchObject({ modal: false, top: 0, left: 0, z: "1050" });
     expect(later.frames, "modal within a few frames").toBeLessThan(10);
-    expect(
-      JSON.stringify({ top: first.top, left: first.left, width: first.width, height: first.height }),
-    ).toBe(later.box);
+    expect(boxOf(first)).toBe(later.box);
     expect(later).toMatchObject({ modal: true, sameAnimation: true, focus: "drawer-close" });
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await expect(page.locator("header").getByRole("button", { name: "Menu", exact: true })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
   });
 }
 
 test("on a desktop the newsletter's first frame is painted before it is modal, in the middle of the viewport, and its focus goes on", {
   tag: "@desktop",
 }, async ({ page }) => {
-  await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await homeHeldBack(page);
   const { first, later } = await pressAndWatch(
     page,
     "footer .newsletter-footer-form button[type=submit]",
@@ -112,9 +118,7 @@ test("on a desktop the newsletter's first frame is painted before it is modal, i
   expect(first.modal).toBe(false);
   expect(first.top).toBeGreaterThan(0);
   expect(Math.abs(first.top - (size.height - first.top - first.height))).toBeLessThanOrEqual(1);
-  expect(JSON.stringify({ top: first.top, left: first.left, width: first.width, height: first.height })).toBe(
-    later.box,
-  );
+  expect(boxOf(first)).toBe(later.box);
   expect(later).toMatchObject({ modal: true, sameAnimation: true });
   await expect(page.getByRole("textbox", { name: "Please enter your email below." })).toBeFocused();
 });
@@ -122,21 +126,16 @@ test("on a desktop the newsletter's first frame is painted before it is modal, i
 test("on a phone Escape before the drawer is modal closes it, after its slide", {
   tag: "@phone",
 }, async ({ page }) => {
-  await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await homeHeldBack(page);
   await openDrawerThen(page, "Escape");
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  await expect(page.locator("header").getByRole("button", { name: "Menu", exact: true })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
 });
 
 test("on a phone Tab and Shift+Tab before the drawer is modal stay inside it", {
   tag: "@phone",
 }, async ({ page }) => {
-  await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await homeHeldBack(page);
   const inside = await page.evaluate(() => {
     const drawer = document.getElementById("side-drawer") as HTMLDialogElement;
     document.querySelector<HTMLButtonElement>('header button[aria-controls="side-drawer"]')!.click();
@@ -167,8 +166,7 @@ test("on a phone Tab and Shift+Tab before the drawer is modal stay inside it", {
 test("on a phone a click on the page behind before the drawer is modal is not followed, and closes the drawer", {
   tag: "@phone",
 }, async ({ page }) => {
-  await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await homeHeldBack(page);
   const url = page.url();
   await openDrawerThen(page, "a click on a link behind");
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
@@ -178,14 +176,10 @@ test("on a phone a click on the page behind before the drawer is modal is not fo
 test("on a phone a second press on the menu button before the drawer is modal closes it once it has slid in", {
   tag: "@phone",
 }, async ({ page }) => {
-  await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await homeHeldBack(page);
   await openDrawerThen(page, "the menu button again");
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeHidden();
-  await expect(page.locator("header").getByRole("button", { name: "Menu", exact: true })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator("html")).not.toHaveClass(/\bdialog-open\b/);
 });
