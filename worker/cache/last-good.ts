@@ -1,11 +1,11 @@
 /**
  * @module The last good copy of each real page, in KV, for CMS outages only (decision 0048): Workers
  * Cache evicts what few people visit. Written only for a 200 whose params resolved to content, only
- * when its bytes changed (their SHA-256 is in the metadata; this isolate remembers the hashes it saw);
- * served only when a render fails because the CMS is down, and never if it names a client asset this
- * build does not have. A copy knows the build that rendered it.
+ * when its bytes differ from KV's copy (their SHA-256 is in the metadata, read before each write: another
+ * location may have written since, so no isolate's memory stands for KV's); served only when a render
+ * fails because the CMS is down, and never if it names a client asset this build does not have. A copy
+ * knows the build that rendered it.
  */
-import { isolateState } from "../lib/isolate-state.ts";
 import { errorFields, log } from "../lib/log.ts";
 import { clientManifest } from "../render/manifest.ts";
 import { lastGoodKey } from "./keys.ts";
@@ -20,10 +20,6 @@ interface Meta {
 
 /** Headers a copy keeps: what describes the bytes, nothing about one answer. */
 const kept = new Set(["content-type", "content-language", "link", "last-modified"]);
-/** Key → hash of the copy this isolate last wrote or read, so an unchanged page costs no KV read. */
-const knownHashes = new Map<string, string>();
-isolateState("last good page hashes", () => knownHashes.clear());
-
 const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
 /** KV takes keys of at most 512 bytes. */
 const keyOf = (path: string) => (bytes(lastGoodKey(path)) <= 512 ? lastGoodKey(path) : null);
@@ -48,11 +44,10 @@ export async function keepLastGood(
 ): Promise<boolean> {
   const key = keyOf(path);
   const hash = await sha256(page.body);
-  if (!key || knownHashes.get(key) === hash) return false;
+  if (!key) return false;
   try {
     const stored = await kv.getWithMetadata<Meta>(key, "stream");
     await stored.value?.cancel();
-    knownHashes.set(key, hash);
     if (stored.metadata?.hash === hash) return false;
     const headers = [...page.headers].filter(([name]) => kept.has(name));
     const metadata: Meta = { hash, build: page.build, renderedAt: page.renderedAt, headers };
@@ -60,7 +55,6 @@ export async function keepLastGood(
     await kv.put(key, page.body, { metadata });
     return true;
   } catch (error) {
-    knownHashes.delete(key);
     log("error", "cache", "last good copy not kept", errorFields(error));
     return false;
   }
@@ -74,7 +68,6 @@ export async function lastGood(kv: KVNamespace, path: string) {
     const { value, metadata } = await kv.getWithMetadata<Meta>(key, "arrayBuffer");
     if (value === null || !metadata || !Array.isArray(metadata.headers)) return null;
     if (!assetsExist(new TextDecoder().decode(value))) return null;
-    knownHashes.set(key, metadata.hash);
     return { body: value, headers: metadata.headers, renderedAt: metadata.renderedAt };
   } catch (error) {
     log("error", "cache", "last good copy unreadable", errorFields(error));
