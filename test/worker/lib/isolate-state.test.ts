@@ -18,7 +18,6 @@ describe("the registry of per-isolate state", () => {
         "use-once tables made",
         "KV stale-while-revalidate memory",
         "last good common data",
-        "last good page hashes",
         "normalized search terms",
         "purge rate",
         "sanitized HTML",
@@ -28,7 +27,7 @@ describe("the registry of per-isolate state", () => {
   });
 
   it("refuses a second memory under a name already taken", () => {
-    expect(() => isolateState("last good page hashes", () => {})).toThrow(/registered twice/);
+    expect(() => isolateState("purge rate", () => {})).toThrow(/registered twice/);
   });
 
   it("forgets remembered CMS answers and KV copies with one call", async () => {
