@@ -195,7 +195,10 @@ test("a press the page handles late plays its effect from the press, and its cli
   await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...at, timestamp: now - 0.19 });
   await expect.poll(() => fillClicks(page).then((clicks) => clicks.length)).toBe(1);
   const seen = await page.evaluate(() => {
-    const { pressHandledLate, fillProgress } = window as unknown as Record<string, number>;
+    const { pressHandledLate, fillProgress } = window as unknown as {
+      pressHandledLate: number;
+      fillProgress: number;
+    };
     return { pressHandledLate, fillProgress };
   });
   expect(seen.pressHandledLate).toBeGreaterThanOrEqual(180);
