@@ -139,14 +139,16 @@ export interface OpenStatus {
   /** The same, in no language yet (for `tellStatus`). */
   words: StatusWords;
   /**
-   * Until when (ms since epoch) the status holds: the next opening or closing, at most
-   * `maxValidHours` ahead so a daylight-saving change in between is never trusted blindly.
+   * Until when (ms since epoch) the status holds: the next opening or closing, or the next mark of a
+   * fixed `maxValidHours` grid if that comes first, so a daylight-saving change in between is never
+   * trusted blindly.
    */
   until: number;
 }
 
 /** The furthest ahead a status is trusted without looking at the clinic's clock again. */
 const maxValidHours = 6;
+const trustMs = maxValidHours * 3_600_000;
 
 /** The clinic's status at `now` on its own wall clock, with the next change, told in `speech`. */
 export function openStatus(
@@ -157,7 +159,10 @@ export function openStatus(
 ): OpenStatus {
   const { day, minutes } = localClock(now, timeZone);
   const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
-  const latest = now.getTime() + maxValidHours * 3_600_000;
+  // The next mark of a fixed grid (00:00, 06:00, 12:00, 18:00 UTC), not `maxValidHours` from now: every
+  // render between two marks carries the same bytes, so a page's last good copy is not rewritten for a
+  // timestamp alone (decision 0048).
+  const latest = (Math.floor(now.getTime() / trustMs) + 1) * trustMs;
   const until = (minutesAhead: number) => Math.min(startOfMinute + minutesAhead * 60_000, latest);
   const current = hours.find(
     (h) => h.day === day && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close),

@@ -151,6 +151,25 @@ describe("the last good copy of a page", () => {
     expect(await env.CACHE.get(key)).toBe(first.html);
   });
 
+  it("is not rewritten for a location page rendered again while its open status holds", async () => {
+    // Saturday 2026-11-28, 8 PM in Oregon: Main Street is closed until Monday 8 AM, more than 6 h away, so its
+    // status says "look again at the next 6 h mark" (06:00 UTC), the same for both renders.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-29T04:00:00Z") });
+    try {
+      const key = lastGoodKey("/locations/main-street");
+      const first = await visit("/locations/main-street");
+      expect(counted.writes).toContain(key);
+      counted.writes.length = 0;
+      vi.setSystemTime(Date.parse("2026-11-29T05:30:00Z"));
+      await coldCache(); // another isolate renders it
+      const later = await visit("/locations/main-street");
+      expect(later.html).toBe(first.html);
+      expect(counted.writes).not.toContain(key);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("is never written for a 404, a redirect, a tracking URL, a search or a bypassed visitor", async () => {
     await visit("/news"); // common data stored
     counted.writes.length = 0;

@@ -13,7 +13,7 @@ describe("open now, on the clinic's own clock", () => {
       open: true,
       text: "Open now · until 6:00 PM",
       words: { key: "openNow.openUntil", at: "18:00" },
-      until: Date.parse("2024-07-01T22:30:00Z"), // closing is 8½ h away: trusted for 6 h at most
+      until: Date.parse("2024-07-01T18:00:00Z"), // closing is 8½ h away: looked at again at the next 6 h mark
     });
   });
 
@@ -22,7 +22,7 @@ describe("open now, on the clinic's own clock", () => {
       open: false,
       text: "Closed now · opens tomorrow 8:00 AM",
       words: { key: "openNow.opensTomorrow", at: "08:00" },
-      until: Date.parse("2024-07-02T08:00:00Z"),
+      until: Date.parse("2024-07-02T06:00:00Z"), // opening is 13 h away: the next 6 h mark
     });
   });
 
@@ -48,9 +48,27 @@ describe("open now, on the clinic's own clock", () => {
     expect(openStatus(hours, tz, new Date("2024-07-01T14:00:00Z")).until).toBe(
       Date.parse("2024-07-01T15:00:00Z"),
     );
-    // A clinic that never opens is looked at again after 6 h.
+    // A clinic that never opens is looked at again at the next mark of a 6 h grid.
     expect(openStatus([], tz, new Date("2024-07-01T14:00:00Z")).until).toBe(
-      Date.parse("2024-07-01T20:00:00Z"),
+      Date.parse("2024-07-01T18:00:00Z"),
+    );
+  });
+
+  it("is the same for every render between two marks, so a page is not rewritten for a timestamp", () => {
+    // Monday 4:00 to 9:59 PDT: closed, opening at 8:00, then open with closing over 6 h away.
+    for (const [from, to] of [
+      ["2024-07-01T11:00:00Z", "2024-07-01T11:59:59.999Z"],
+      ["2024-07-01T16:30:00Z", "2024-07-01T17:59:59.999Z"],
+    ] as const) {
+      expect(openStatus(hours, tz, new Date(to))).toEqual(openStatus(hours, tz, new Date(from)));
+      expect(openStatus([], tz, new Date(to))).toEqual(openStatus([], tz, new Date(from)));
+    }
+    // Never more than 6 h ahead, and the next mark once one is passed.
+    expect(openStatus([], tz, new Date("2024-07-01T18:00:00Z")).until).toBe(
+      Date.parse("2024-07-02T00:00:00Z"),
+    );
+    expect(openStatus(hours, tz, new Date("2024-07-01T11:00:00Z")).until).toBe(
+      Date.parse("2024-07-01T12:00:00Z"),
     );
   });
 
