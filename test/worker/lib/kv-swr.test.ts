@@ -172,4 +172,29 @@ describe("stale-while-revalidate in KV", () => {
     expect((await stored("k-same"))?.value).toEqual({ list: [1, 2, 3] });
     put.mockRestore();
   });
+
+  it("compares a refresh with what KV holds now, so a value another location wrote since is replaced", async () => {
+    // Decision 0048: an unchanged value is not written. "Unchanged" must mean unchanged from KV's copy:
+    // here another location wrote other bytes after this isolate's write, and the CMS then went back.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      const quick = { freshSeconds: 60, maxStaleSeconds: 3600 };
+      const load = vi.fn(async () => "as published");
+      const first = createExecutionContext();
+      await swr(env.CACHE, first, "k-other", load, quick);
+      await waitOnExecutionContext(first);
+      await storeEntry("k-other", "withdrawn", start + 2_000);
+      // Past this isolate's trust in its memory and past the fresh time: KV is read, and a refresh runs.
+      vi.setSystemTime(start + 70_000);
+      const later = createExecutionContext();
+      const served = await swr(env.CACHE, later, "k-other", load, quick);
+      await waitOnExecutionContext(later);
+      expect(served).toEqual({ value: "withdrawn", state: "stale" });
+      expect(load).toHaveBeenCalledTimes(2);
+      expect((await stored("k-other"))?.value).toBe("as published");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
