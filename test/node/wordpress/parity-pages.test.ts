@@ -26,7 +26,7 @@ const allowedDifferences: { what: string; why: string; pattern: (origins: Origin
   },
   {
     what: "the open-now status's expiry",
-    why: "a location page says whether the clinic is open at the moment it is rendered, and until when (ms); the two pages are rendered moments apart",
+    why: "a location page says whether the clinic is open at the moment it is rendered, and until when (ms); the two pages, rendered moments apart, differ there when an opening, a closing or a 6 h mark falls between them",
     pattern: () => /(?<=&quot;until&quot;:)\d+(?=\}\}" data-hydrate=")|(?<=\}\}" data-hydrate=")\d+(?=")/g,
   },
 ];
